@@ -1,0 +1,37 @@
+import { requireEnv } from './env';
+
+export default ({ env }: { env: any }) => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: requireEnv('JWT_SECRET'),
+      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+      register: { allowedFields: ['name'] },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME', ''),
+        ...(env('SMTP_USERNAME', '')
+          ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } }
+          : {}),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Agence Digitale <no-reply@agence.ma>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'contact@agence.ma'),
+      },
+    },
+  },
+  upload: {
+    config: {
+      sizeLimit: 10 * 1024 * 1024,
+    },
+  },
+  i18n: {
+    enabled: true,
+  },
+});

@@ -1,0 +1,30 @@
+import { ROLE_NAMES, type RoleName } from './roles';
+
+export interface AuthUser {
+  id: number;
+  documentId: string;
+  name: string;
+  email: string;
+  role: RoleName | null;
+}
+
+interface UserRow {
+  id: number;
+  documentId: string;
+  name?: string | null;
+  username?: string | null;
+  email: string;
+  role?: { name?: string | null } | null;
+}
+
+/** The public shape of a signed-in staff member: never the password hash or tokens. */
+export function toAuthUser(user: UserRow): AuthUser {
+  const roleName = user.role?.name;
+  return {
+    id: user.id,
+    documentId: user.documentId,
+    name: user.name || user.username || user.email,
+    email: user.email,
+    role: ROLE_NAMES.find((name) => name === roleName) ?? null,
+  };
+}

@@ -1,0 +1,58 @@
+import { ROLE_ADMIN, ROLE_WRITER, type RoleName } from './roles';
+
+/**
+ * The permission matrix of spec 000 point 6 and spec 001 point 6, applied to
+ * the API itself: a writer's token is refused on every business, user,
+ * settings and dashboard endpoint, whatever the back-office shows.
+ */
+const crud = (api: string, actions: string[]) => actions.map((action) => `api::${api}.${api}.${action}`);
+const READ = ['find', 'findOne'];
+const ALL = ['find', 'findOne', 'create', 'update', 'delete'];
+
+const PUBLIC_CONTENT = ['faq', 'project', 'team-member', 'partner', 'stat'];
+
+const SHARED_STAFF = [
+  ...crud('article', ALL),
+  ...crud('message', ['find', 'findOne', 'update', 'delete']),
+  ...crud('subscriber', ['find', 'findOne', 'delete']),
+  ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
+  'plugin::users-permissions.user.me',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  'plugin::i18n.locales.listLocales',
+];
+
+const ADMIN_ONLY = [
+  ...['client', 'invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ALL)),
+  ...PUBLIC_CONTENT.flatMap((api) => crud(api, ['create', 'update', 'delete'])),
+  ...crud('company-setting', ['find', 'update']),
+  'api::tableux.tableux.index',
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.findOne',
+  'plugin::users-permissions.user.count',
+  'plugin::users-permissions.user.create',
+  'plugin::users-permissions.user.update',
+  'plugin::users-permissions.user.destroy',
+  'plugin::users-permissions.role.find',
+  'plugin::users-permissions.role.findOne',
+  'plugin::upload.content-api.destroy',
+];
+
+export const ROLE_PERMISSIONS: Record<RoleName, string[]> = {
+  [ROLE_ADMIN]: [...SHARED_STAFF, ...ADMIN_ONLY],
+  [ROLE_WRITER]: SHARED_STAFF,
+};
+
+/** Visitors: sign in, the public forms, and the published content of the site. */
+export const PUBLIC_PERMISSIONS = [
+  'plugin::users-permissions.auth.callback',
+  'api::message.message.create',
+  'api::subscriber.subscriber.create',
+  ...crud('article', READ),
+  ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
+  'plugin::i18n.locales.listLocales',
+];
+
+/** users-permissions' default role for self-registration, which is closed: it may only read itself. */
+export const AUTHENTICATED_PERMISSIONS = ['plugin::users-permissions.user.me'];

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { ensureLocales } from './bootstrap/locales';
+import { ensureRoles } from './bootstrap/roles';
+import { seedDemoData } from './seed';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensureRoles(strapi);
+    if (process.env.SEED_DEMO_DATA === 'true') {
+      await seedDemoData(strapi);
+    }
+  },
+};

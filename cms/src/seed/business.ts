@@ -1,0 +1,121 @@
+import type { Core } from '@strapi/strapi';
+import { computeTotals, formatDocumentNumber, DEFAULT_DELIVERY_NOTES, DEFAULT_INVOICE_NOTES, DEFAULT_QUOTE_NOTES } from '@agency/shared';
+import { CLIENTS, SERVICE_LINES } from './content/business';
+import type { SeedLine } from './content/types';
+
+/** A small deterministic generator, so that every fresh database gets the same demo figures. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 0x100000000;
+  };
+}
+
+const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * 86_400_000);
+
+function pickLines(random: () => number): SeedLine[] {
+  const count = 1 + Math.floor(random() * 4);
+  return Array.from({ length: count }, () => SERVICE_LINES[Math.floor(random() * SERVICE_LINES.length)]!);
+}
+
+function pricedDocument(lines: SeedLine[]) {
+  const totals = computeTotals(lines);
+  return {
+    items: lines.map((line, index) => ({ ...line, totalAmount: totals.lines[index]!.total })),
+    subtotal: totals.subtotal,
+    totalDiscount: totals.totalDiscount,
+    totalTax: totals.totalTax,
+    totalAmount: totals.totalAmount,
+  };
+}
+
+const INVOICE_STATUSES = ['paid', 'paid', 'paid', 'unpaid', 'partial'] as const;
+const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+const DELIVERY_STATUSES = ['draft', 'sent', 'delivered', 'delivered', 'cancelled'] as const;
+
+/**
+ * A dozen clients with invoices, quotes and delivery notes spread over the
+ * previous and the current year, in every status. Seeded once, on an empty table.
+ */
+export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): Promise<void> {
+  if ((await strapi.db.query('api::client.client').count()) > 0) return;
+  const random = createRandom(2026);
+  const currentYear = now.getFullYear();
+  const sequences = new Map<string, number>();
+  const nextNumber = (kind: 'invoice' | 'quote' | 'delivery', date: Date) => {
+    const key = `${kind}-${date.getFullYear()}`;
+    const sequence = (sequences.get(key) ?? 0) + 1;
+    sequences.set(key, sequence);
+    return formatDocumentNumber(kind, date.getFullYear(), sequence);
+  };
+  // Dates spread from January of last year to today, in order, so numbers rise with dates.
+  const start = new Date(Date.UTC(currentYear - 1, 0, 5));
+  const span = now.getTime() - start.getTime();
+  const datesInOrder = (count: number) =>
+    Array.from({ length: count }, () => new Date(start.getTime() + random() * span)).sort((a, b) => a.getTime() - b.getTime());
+
+  const clients: Array<{ documentId: string }> = [];
+  for (const client of CLIENTS) {
+    const { key: _key, ...data } = client;
+    clients.push(await strapi.documents('api::client.client').create({ data: data as any }));
+  }
+  const clientFor = (index: number) => clients[index % clients.length]!;
+
+  const invoices: Array<Record<string, any>> = [];
+  for (const [index, issued] of datesInOrder(40).entries()) {
+    const client = clientFor(Math.floor(random() * clients.length));
+    const paymentTerms = [0, 15, 30, 60][index % 4]!;
+    invoices.push(
+      await strapi.documents('api::invoice.invoice').create({
+        data: {
+          invoiceNumber: nextNumber('invoice', issued),
+          client: client.documentId,
+          issueDate: isoDate(issued),
+          dueDate: isoDate(addDays(issued, paymentTerms)),
+          paymentTerms,
+          notes: DEFAULT_INVOICE_NOTES,
+          status: INVOICE_STATUSES[index % INVOICE_STATUSES.length],
+          ...pricedDocument(pickLines(random)),
+        } as any,
+        populate: ['client', 'items'],
+      }),
+    );
+  }
+
+  for (const [index, issued] of datesInOrder(20).entries()) {
+    const client = clientFor(Math.floor(random() * clients.length));
+    await strapi.documents('api::quote.quote').create({
+      data: {
+        quoteNumber: nextNumber('quote', issued),
+        client: client.documentId,
+        issueDate: isoDate(issued),
+        validUntil: isoDate(addDays(issued, 30)),
+        notes: DEFAULT_QUOTE_NOTES,
+        status: QUOTE_STATUSES[index % QUOTE_STATUSES.length],
+        ...pricedDocument(pickLines(random)),
+      } as any,
+    });
+  }
+
+  const invoicesWithDelivery = invoices.filter((_, index) => index % 3 === 0);
+  for (const [index, invoice] of invoicesWithDelivery.entries()) {
+    const issued = new Date(`${invoice.issueDate}T09:00:00Z`);
+    const client = (invoice as any).client;
+    await strapi.documents('api::delivery.delivery').create({
+      data: {
+        deliveryNumber: nextNumber('delivery', issued),
+        invoice: invoice.documentId,
+        client: client?.documentId,
+        issueDate: isoDate(issued),
+        deliveryDate: isoDate(addDays(issued, 3 + (index % 5))),
+        deliveryAddress: client?.address ?? '',
+        transportInfo: index % 2 === 0 ? 'Coursier interne' : 'Amana Express',
+        items: (invoice as any).items?.map?.((item: SeedLine) => ({ description: item.description, quantity: item.quantity, note: '' })) ?? [],
+        notes: DEFAULT_DELIVERY_NOTES,
+        status: DELIVERY_STATUSES[index % DELIVERY_STATUSES.length],
+      } as any,
+    });
+  }
+}

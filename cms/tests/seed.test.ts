@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/seed';
+import { startStrapi, type TestServer } from './harness/strapi';
+import { api, signIn } from './harness/http';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+
+let server: TestServer;
+
+const COUNTED = [
+  'plugin::users-permissions.user',
+  'api::article.article',
+  'api::faq.faq',
+  'api::project.project',
+  'api::team-member.team-member',
+  'api::partner.partner',
+  'api::stat.stat',
+  'api::client.client',
+  'api::invoice.invoice',
+  'api::quote.quote',
+  'api::delivery.delivery',
+  'api::company-setting.company-setting',
+  'plugin::upload.file',
+] as const;
+
+async function countAll(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const uid of COUNTED) counts[uid] = await server.strapi.db.query(uid).count();
+  return counts;
+}
+
+beforeAll(async () => {
+  server = await startStrapi();
+});
+afterAll(async () => server?.stop());
+
+describe('demo seed', () => {
+  it('fills the spec content and a business data set, and changes nothing when run again', async () => {
+    await seedDemoData(server.strapi);
+    const first = await countAll();
+    await seedDemoData(server.strapi);
+    expect(await countAll()).toEqual(first);
+  });
+
+  it('holds the six articles in French, English and Arabic, the teams and the business documents', async () => {
+    const articles = server.strapi.documents('api::article.article');
+    for (const locale of ['fr', 'en', 'ar']) {
+      expect(await articles.count({ locale })).toBe(6);
+    }
+    expect(await server.strapi.documents('api::team-member.team-member').count({ locale: 'fr' })).toBe(6);
+    expect(await server.strapi.documents('api::project.project').count({ locale: 'fr' })).toBe(4);
+    const clients = await server.strapi.db.query('api::client.client').findMany({ select: ['type'] });
+    expect(clients.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(clients.map((client: { type: string }) => client.type))).toEqual(new Set(['individual', 'freelance', 'sarl']));
+    for (const [uid, statuses] of [
+      ['api::invoice.invoice', ['paid', 'unpaid', 'partial']],
+      ['api::quote.quote', ['draft', 'sent', 'accepted', 'rejected']],
+      ['api::delivery.delivery', ['draft', 'sent', 'delivered', 'cancelled']],
+    ] as const) {
+      const rows = await server.strapi.db.query(uid).findMany({ select: ['status', 'issueDate'] });
+      expect(new Set(rows.map((row: { status: string }) => row.status))).toEqual(new Set(statuses));
+      const years = new Set(rows.map((row: { issueDate: string }) => String(row.issueDate).slice(0, 4)));
+      expect(years.size).toBe(2);
+    }
+  });
+
+  it('serves the published articles to visitors in each language', async () => {
+    for (const locale of ['fr', 'en', 'ar']) {
+      const response = await api(server.url, 'GET', `/api/articles?locale=${locale}`);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toHaveLength(6);
+    }
+  });
+
+  it('lets both demo accounts sign in', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      await expect(signIn(server.url, account.email, account.password)).resolves.toMatch(/\S+/);
+    }
+  });
+});

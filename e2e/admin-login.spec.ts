@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../cms/src/seed/accounts';
+import { ADMIN_URL } from './urls';
+
+const [admin, writer] = DEMO_ACCOUNTS;
+
+async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
+  await page.goto(`${ADMIN_URL}/login`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Se souvenir de moi').check();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('nobody signed in is sent to /login', async ({ page }) => {
+  await page.goto(`${ADMIN_URL}/clients`);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin lands on /dashboard with the whole sidebar', async ({ page }) => {
+  await signIn(page, admin!.email, admin!.password, true);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
+  for (const section of ['Gestion clients et ventes', 'Communication et contenu', 'Administration']) {
+    await expect(menu.getByText(section)).toBeVisible();
+  }
+  for (const entry of ['Clients', 'Factures', 'Devis', 'Bons de livraison', 'Messages', 'Abonnés', 'Articles', 'Utilisateurs', 'Paramètres', 'Déconnexion']) {
+    await expect(menu.getByText(entry, { exact: true })).toBeVisible();
+  }
+  // "Se souvenir de moi" keeps the session in localStorage.
+  expect(await page.evaluate(() => Object.keys(localStorage).length)).toBeGreaterThan(0);
+});
+
+test('a writer lands on /messages and is sent back there from /clients', async ({ page }) => {
+  await signIn(page, writer!.email, writer!.password);
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByText('Gestion clients et ventes')).toHaveCount(0);
+  await page.goto(`${ADMIN_URL}/clients`);
+  await expect(page).toHaveURL(/\/messages$/);
+});
+
+test('a wrong password keeps the user on /login with the error', async ({ page }) => {
+  await signIn(page, admin!.email, 'not-the-password');
+  await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logout asks for confirmation and returns to /login', async ({ page }) => {
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByText('Déconnexion', { exact: true }).click();
+  await expect(page.getByText('Êtes-vous sûr ?')).toBeVisible();
+  await page.getByRole('button', { name: /confirmer|oui|déconnexion/i }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+
+const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+
+const secret = () => randomBytes(24).toString('base64');
+
+/**
+ * The cms's secrets for this machine: made once at random into an ignored
+ * .env file, never a value written in the repository.
+ */
+export function ensureSecrets(file: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (fs.existsSync(file)) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+      if (match) values[match[1]!] = match[2]!;
+    }
+  }
+  let changed = false;
+  for (const name of SECRETS) {
+    if (!values[name]) {
+      values[name] = name === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret();
+      changed = true;
+    }
+  }
+  if (changed) {
+    fs.writeFileSync(file, `${Object.entries(values).map(([key, value]) => `${key}=${value}`).join('\n')}\n`, { mode: 0o600 });
+  }
+  return values;
+}

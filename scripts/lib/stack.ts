@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { ensureSecrets } from './env-file';
+import { launch, ROOT, run, waitForHttp } from './processes';
+
+export interface StackPorts {
+  cms: number;
+  admin: number;
+  site: number;
+  mailWeb: number;
+  mailSmtp: number;
+}
+
+export const DEFAULT_PORTS: StackPorts = { cms: 1337, admin: 5173, site: 3000, mailWeb: 1080, mailSmtp: 1025 };
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** SQLite file, relative to cms/ (ignored when DATABASE_URL is set). */
+  databaseFile: string;
+  /** Output of each program, prefixed with its name; hidden when false. */
+  verbose: boolean;
+}
+
+export interface StackUrls {
+  cms: string;
+  cmsPanel: string;
+  admin: string;
+  site: string;
+  mail: string;
+}
+
+export const urlsFor = (ports: StackPorts): StackUrls => ({
+  cms: `http://localhost:${ports.cms}`,
+  cmsPanel: `http://localhost:${ports.cms}/admin`,
+  admin: `http://localhost:${ports.admin}`,
+  site: `http://localhost:${ports.site}`,
+  mail: `http://localhost:${ports.mailWeb}`,
+});
+
+/** Builds every workspace in order; the apps read the cms address at build time. */
+export async function buildAll(ports: StackPorts, verbose: boolean): Promise<void> {
+  const label = (name: string) => (verbose ? `build ${name}` : null);
+  const urls = urlsFor(ports);
+  await run('npm', ['run', 'build', '-w', 'shared'], { label: label('shared') }).catch(rethrow('shared'));
+  await run('npm', ['run', 'build', '-w', 'cms'], { label: label('cms') }).catch(rethrow('cms'));
+  await run('npm', ['run', 'build', '-w', 'admin'], { label: label('admin'), env: { VITE_API_URL: urls.cms } }).catch(rethrow('admin'));
+  await run('npm', ['run', 'build', '-w', 'site'], { label: label('site') }).catch(rethrow('site'));
+}
+
+function rethrow(name: string) {
+  return (error: Error) => {
+    throw new Error(`The ${name} build failed (run with --verbose to see it): ${error.message}`);
+  };
+}
+
+/** Starts the mail catcher, the cms (seeded), the back-office and the site; resolves once all answer. */
+export async function startStack(options: StackOptions): Promise<StackUrls> {
+  const { ports, verbose } = options;
+  const label = (name: string) => (verbose ? name : null);
+  const urls = urlsFor(ports);
+  const secrets = ensureSecrets(path.join(ROOT, 'cms', '.env'));
+
+  launch('maildev', ['--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'], {
+    label: label('mail'),
+  });
+  launch('strapi', ['start'], {
+    cwd: path.join(ROOT, 'cms'),
+    label: label('cms'),
+    env: {
+      ...secrets,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(ports.cms),
+      PUBLIC_URL: urls.cms,
+      DATABASE_FILENAME: options.databaseFile,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(ports.mailSmtp),
+      SEED_DEMO_DATA: 'true',
+      CORS_ORIGINS: [urls.admin, urls.site, `http://127.0.0.1:${ports.admin}`, `http://127.0.0.1:${ports.site}`].join(','),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    },
+  });
+  launch('vite', ['preview', '--port', String(ports.admin), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: path.join(ROOT, 'admin'),
+    label: label('admin'),
+  });
+  launch('remix-serve', ['./build/server/index.js'], {
+    cwd: path.join(ROOT, 'site'),
+    label: label('site'),
+    env: { NODE_ENV: 'production', PORT: String(ports.site), HOST: '127.0.0.1', CMS_URL: `http://127.0.0.1:${ports.cms}`, PUBLIC_SITE_URL: urls.site },
+  });
+
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${ports.mailWeb}/email`),
+    waitForHttp(`http://127.0.0.1:${ports.cms}/_health`, 180_000),
+    waitForHttp(`http://127.0.0.1:${ports.admin}/`),
+    waitForHttp(`http://127.0.0.1:${ports.site}/`),
+  ]);
+  return urls;
+}

@@ -1,0 +1,34 @@
+import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNT } from '../cms/src/seed/accounts';
+import { buildAll, DEFAULT_PORTS, startStack } from './lib/stack';
+
+/**
+ * `npm start`: builds everything, then runs the mail inbox, the cms (SQLite,
+ * seeded on first start), the back-office and the public site together.
+ */
+async function main(): Promise<void> {
+  const verbose = process.argv.includes('--verbose');
+  console.log('Construction des applications (shared, cms, back-office, site)…');
+  await buildAll(DEFAULT_PORTS, verbose);
+  console.log('Démarrage de la boîte mail, du cms, du back-office et du site…');
+  const urls = await startStack({ ports: DEFAULT_PORTS, databaseFile: '.tmp/data.db', verbose });
+  const lines = [
+    '',
+    'Tout est prêt :',
+    `  Site public            ${urls.site}  (fr, en, ar : sélecteur de langue dans l'en-tête)`,
+    `  Back-office            ${urls.admin}/login`,
+    `  API (Strapi)           ${urls.cms}/api`,
+    `  Panneau Strapi         ${urls.cmsPanel}  (${DEMO_PANEL_ACCOUNT.email} / ${DEMO_PANEL_ACCOUNT.password})`,
+    `  Boîte mail de test     ${urls.mail}`,
+    '',
+    'Comptes de démonstration du back-office :',
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(9)} ${account.email} / ${account.password}`),
+    '',
+    'Ctrl+C arrête tout.',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

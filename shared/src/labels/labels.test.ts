@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_DELIVERY_NOTES,
+  DEFAULT_INVOICE_NOTES,
+  DEFAULT_PAYMENT_TERMS,
+  DEFAULT_QUOTE_NOTES,
+  DEFAULT_TAX_RATE,
+  PAYMENT_TERMS_OPTIONS,
+  TAX_RATES,
+} from "./billing.js";
+import { CLIENT_TYPE_OPTIONS, clientTypeLabel } from "./clients.js";
+import {
+  ADMIN_ARTICLE_CATEGORY_FILTER,
+  BLOG_CATEGORIES,
+  CONTACT_SERVICES,
+  CONTACT_SERVICE_LABELS,
+  FAQ_CATEGORIES,
+  SUBSCRIBER_CSV_HEADERS,
+} from "./content.js";
+import { DELIVERY_STATUS_OPTIONS, deliveryStatusLabel } from "./deliveries.js";
+import { INVOICE_STATUSES, invoiceStatusLabel } from "./invoices.js";
+import { QUOTE_STATUSES, quoteStatusLabel } from "./quotes.js";
+import { USER_ROLE_DESCRIPTIONS, isUserRole, userRoleLabel } from "./users.js";
+
+describe("client types", () => {
+  it("labels each type, Entreprise on the detail page", () => {
+    expect(CLIENT_TYPE_OPTIONS).toEqual([
+      { value: "individual", label: "Particulier" },
+      { value: "freelance", label: "Auto-entrepreneur" },
+      { value: "sarl", label: "Société" },
+    ]);
+    expect(clientTypeLabel("sarl", "detail")).toBe("Entreprise");
+    expect(clientTypeLabel("freelance", "detail")).toBe("Auto-entrepreneur");
+    expect(clientTypeLabel("unknown")).toBe("unknown");
+    expect(clientTypeLabel("toString")).toBe("toString");
+  });
+});
+
+describe("document statuses", () => {
+  it("labels invoices", () => {
+    expect(INVOICE_STATUSES).toEqual(["unpaid", "partial", "paid"]);
+    expect(invoiceStatusLabel("paid")).toBe("Payée");
+    expect(invoiceStatusLabel("unpaid")).toBe("Non payée");
+    expect(invoiceStatusLabel("partial")).toBe("Partielle");
+    expect(invoiceStatusLabel("unpaid", "detail")).toBe("En attente");
+    expect(invoiceStatusLabel("partial", "detail")).toBe("Partiellement payée");
+  });
+
+  it("labels quotes, with En attente for anything unanswered on the detail page", () => {
+    expect(QUOTE_STATUSES.map((status) => quoteStatusLabel(status))).toEqual([
+      "Brouillon",
+      "Envoyé",
+      "Accepté",
+      "Refusé",
+    ]);
+    expect(quoteStatusLabel("accepted", "detail")).toBe("Approuvé");
+    expect(quoteStatusLabel("rejected", "detail")).toBe("Rejeté");
+    expect(quoteStatusLabel("sent", "detail")).toBe("En attente");
+    expect(quoteStatusLabel("whatever", "detail")).toBe("En attente");
+  });
+
+  it("labels delivery notes", () => {
+    expect(DELIVERY_STATUS_OPTIONS.map((option) => option.label)).toEqual(["Brouillon", "Envoyé", "Livré", "Annulé"]);
+    expect(deliveryStatusLabel("sent", "detail")).toBe("En cours de livraison");
+  });
+});
+
+describe("users", () => {
+  it("labels roles and describes them", () => {
+    expect(userRoleLabel("admin")).toBe("Administrateur");
+    expect(userRoleLabel("Écrivain")).toBe("Utilisateur");
+    expect(USER_ROLE_DESCRIPTIONS["Écrivain"]).toBe("Création et gestion d'articles");
+    expect(USER_ROLE_DESCRIPTIONS.admin).toBe("Accès complet au tableau de bord");
+    expect(isUserRole("Écrivain")).toBe(true);
+    expect(isUserRole("Ecrivain")).toBe(false);
+  });
+});
+
+describe("billing constants", () => {
+  it("offers the payment terms and tax rates with their defaults", () => {
+    expect(PAYMENT_TERMS_OPTIONS).toEqual([
+      { value: 0, label: "Paiement immédiat" },
+      { value: 15, label: "15 jours" },
+      { value: 30, label: "30 jours" },
+      { value: 60, label: "60 jours" },
+    ]);
+    expect(DEFAULT_PAYMENT_TERMS).toBe(30);
+    expect(TAX_RATES).toEqual([0, 10, 20]);
+    expect(DEFAULT_TAX_RATE).toBe(20);
+  });
+
+  it("pre-fills the notes the spec describes", () => {
+    expect(DEFAULT_INVOICE_NOTES).toMatch(/Merci/);
+    expect(DEFAULT_INVOICE_NOTES).toMatch(/30 jours/);
+    expect(DEFAULT_QUOTE_NOTES).toMatch(/valable 30 jours/);
+    expect(DEFAULT_DELIVERY_NOTES).toMatch(/réception/);
+    expect(DEFAULT_DELIVERY_NOTES).toMatch(/24 heures/);
+    for (const note of [DEFAULT_INVOICE_NOTES, DEFAULT_QUOTE_NOTES, DEFAULT_DELIVERY_NOTES]) {
+      expect(note).not.toMatch(/[\u2019]/);
+    }
+  });
+});
+
+describe("content categories", () => {
+  it("maps the admin filter onto the public blog slugs", () => {
+    expect(ADMIN_ARTICLE_CATEGORY_FILTER.map((option) => option.label)).toEqual([
+      "Tous",
+      "Marketing Digital",
+      "Design",
+      "Publicité",
+      "Réseaux Sociaux",
+      "E-commerce",
+    ]);
+    for (const option of ADMIN_ARTICLE_CATEGORY_FILTER.slice(1)) {
+      expect(BLOG_CATEGORIES).toContain(option.value);
+    }
+    expect(BLOG_CATEGORIES).toContain("analytics");
+    expect(BLOG_CATEGORIES).toContain("trends");
+  });
+
+  it("lists FAQ categories, contact services and CSV headers", () => {
+    expect(FAQ_CATEGORIES).toEqual(["general", "services", "projects", "billing"]);
+    expect(CONTACT_SERVICES).toHaveLength(7);
+    expect(Object.keys(CONTACT_SERVICE_LABELS)).toEqual([...CONTACT_SERVICES]);
+    expect(SUBSCRIBER_CSV_HEADERS).toEqual(["ID", "Email", "Date d'inscription", "Source", "Statut"]);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  forgotPasswordSchema,
+  normaliseOtpInput,
+  otpCodeSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+  userCreateSchema,
+} from "./auth.js";
+import { messagesOf } from "./test-helpers.js";
+
+describe("userCreateSchema", () => {
+  const user = { name: "Yassine", email: "yassine@agence.ma", password: "motdepasse", role: "Écrivain" };
+
+  it("accepts both roles", () => {
+    expect(userCreateSchema.safeParse(user).success).toBe(true);
+    expect(userCreateSchema.safeParse({ ...user, role: "admin" }).success).toBe(true);
+  });
+
+  it("requires every field", () => {
+    expect(messagesOf(userCreateSchema, {})).toEqual([
+      "Le nom est requis",
+      "Veuillez entrer une adresse email valide",
+      "Le mot de passe doit contenir au moins 8 caractères",
+      "Veuillez sélectionner un rôle",
+    ]);
+    expect(messagesOf(userCreateSchema, { ...user, role: "Ecrivain" })).toEqual(["Veuillez sélectionner un rôle"]);
+  });
+
+  it("refuses passwords bcrypt would truncate", () => {
+    expect(userCreateSchema.safeParse({ ...user, password: "é".repeat(37) }).success).toBe(false);
+    expect(userCreateSchema.safeParse({ ...user, password: "e".repeat(72) }).success).toBe(true);
+  });
+});
+
+describe("otpCodeSchema", () => {
+  it("wants exactly six digits", () => {
+    expect(otpCodeSchema.safeParse("123456").success).toBe(true);
+    for (const code of ["12345", "1234567", "12a456", "", undefined]) {
+      expect(messagesOf(otpCodeSchema, code)).toEqual(["Veuillez saisir le code à 6 chiffres."]);
+    }
+  });
+
+  it("keeps digits only, at most six", () => {
+    expect(normaliseOtpInput("12 3-45a678")).toBe("123456");
+  });
+});
+
+describe("forgotPasswordSchema", () => {
+  it("checks the address", () => {
+    expect(forgotPasswordSchema.safeParse({ email: "a@b.ma" }).success).toBe(true);
+    expect(messagesOf(forgotPasswordSchema, { email: "a@b" })).toEqual(["Veuillez saisir une adresse e-mail valide."]);
+    expect(messagesOf(forgotPasswordSchema, {})).toEqual(["Veuillez saisir une adresse e-mail valide."]);
+  });
+});
+
+describe("resetPasswordSchema", () => {
+  it("checks length and confirmation", () => {
+    expect(resetPasswordSchema.safeParse({ password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
+    expect(messagesOf(resetPasswordSchema, { password: "1234567", confirmPassword: "1234567" })).toEqual([
+      "Le mot de passe doit contenir au moins 8 caractères",
+    ]);
+    expect(messagesOf(resetPasswordSchema, { password: "12345678", confirmPassword: "12345679" })).toEqual([
+      "Les mots de passe ne correspondent pas",
+    ]);
+  });
+});
+
+describe("updatePasswordSchema", () => {
+  const ok = { currentPassword: "ancien-mdp", newPassword: "nouveau-mdp", confirmPassword: "nouveau-mdp" };
+
+  it("accepts a valid change", () => {
+    expect(updatePasswordSchema.safeParse(ok).success).toBe(true);
+  });
+
+  it("first asks for every field", () => {
+    expect(messagesOf(updatePasswordSchema, { ...ok, currentPassword: "" })).toEqual([
+      "Veuillez remplir tous les champs",
+    ]);
+    expect(messagesOf(updatePasswordSchema, {})[0]).toBe("Veuillez remplir tous les champs");
+    expect(messagesOf(updatePasswordSchema, { ...ok, newPassword: "", confirmPassword: "x" })).toEqual([
+      "Veuillez remplir tous les champs",
+    ]);
+  });
+
+  it("then checks the confirmation, then the length", () => {
+    expect(messagesOf(updatePasswordSchema, { ...ok, confirmPassword: "autre-mdp" })).toEqual([
+      "Les mots de passe ne correspondent pas",
+    ]);
+    expect(messagesOf(updatePasswordSchema, { ...ok, newPassword: "court", confirmPassword: "court" })).toEqual([
+      "Le mot de passe doit contenir au moins 8 caractères",
+    ]);
+    expect(messagesOf(updatePasswordSchema, { ...ok, newPassword: "court", confirmPassword: "autre" })).toEqual([
+      "Les mots de passe ne correspondent pas",
+      "Le mot de passe doit contenir au moins 8 caractères",
+    ]);
+  });
+});

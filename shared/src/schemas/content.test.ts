@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { articleSchema } from "./article.js";
+import { contactSchema, subscriberSchema } from "./contact.js";
+import { messagesOf } from "./test-helpers.js";
+
+const content = "<p>Le marketing digital au Maroc change vite, et voici pourquoi.</p>";
+
+describe("articleSchema", () => {
+  it("accepts a valid article", () => {
+    expect(
+      articleSchema.safeParse({ title: "Tendances 2026", content, category: "marketing", status: "published" }).success
+    ).toBe(true);
+  });
+
+  it("gives the spec's messages verbatim", () => {
+    expect(messagesOf(articleSchema, { title: "Abcd", content })).toEqual([
+      "Le titre doit contenir au moins 5 caractères",
+    ]);
+    expect(messagesOf(articleSchema, { title: "Titre correct", content: "Trop court" })).toEqual([
+      "Le contenu doit contenir au moins 50 caractères",
+    ]);
+    expect(messagesOf(articleSchema, {})).toEqual([
+      "Le titre doit contenir au moins 5 caractères",
+      "Le contenu doit contenir au moins 50 caractères",
+    ]);
+  });
+
+  it("counts the trimmed raw text", () => {
+    expect(articleSchema.safeParse({ title: "  Abcd  ", content }).success).toBe(false);
+    expect(articleSchema.safeParse({ title: "Titre", content: `   ${"x".repeat(49)}   ` }).success).toBe(false);
+    expect(articleSchema.safeParse({ title: "Titre", content: "x".repeat(50) }).success).toBe(true);
+  });
+
+  it("only accepts the public blog categories and known statuses", () => {
+    expect(messagesOf(articleSchema, { title: "Titre", content, category: "Marketing Digital" })).toEqual([
+      "Veuillez choisir une catégorie valide",
+    ]);
+    expect(articleSchema.safeParse({ title: "Titre", content, category: "trends" }).success).toBe(true);
+    expect(messagesOf(articleSchema, { title: "Titre", content, status: "archived" })).toEqual([
+      "Statut d'article invalide",
+    ]);
+  });
+});
+
+const contact = {
+  name: "Salma Benali",
+  email: "salma@example.ma",
+  phone: "+212 6 12 34 56 78",
+  service: "visual-identity",
+  message: "Bonjour, j'aimerais un devis pour un logo.",
+};
+
+describe("contactSchema", () => {
+  it("accepts a complete message", () => {
+    expect(contactSchema.safeParse(contact).success).toBe(true);
+  });
+
+  it("says every field is required when one is missing or blank", () => {
+    for (const field of Object.keys(contact)) {
+      expect(messagesOf(contactSchema, { ...contact, [field]: "  " })).toEqual(["Tous les champs sont requis"]);
+      expect(messagesOf(contactSchema, { ...contact, [field]: undefined })).toEqual(["Tous les champs sont requis"]);
+    }
+  });
+
+  it("checks the e-mail, the phone and the service", () => {
+    expect(messagesOf(contactSchema, { ...contact, email: "salma@" })).toEqual([
+      "Veuillez saisir une adresse e-mail valide.",
+    ]);
+    expect(messagesOf(contactSchema, { ...contact, phone: "06 12" })).toEqual([
+      "Veuillez saisir un numéro de téléphone valide.",
+    ]);
+    expect(messagesOf(contactSchema, { ...contact, phone: "appelez-moi" })).toHaveLength(1);
+    expect(messagesOf(contactSchema, { ...contact, service: "seo" })).toEqual([
+      "Veuillez choisir un service dans la liste.",
+    ]);
+  });
+
+  it("limits lengths", () => {
+    expect(contactSchema.safeParse({ ...contact, name: "x".repeat(101) }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...contact, phone: `+212 ${"6".repeat(30)}` }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...contact, message: "x".repeat(5000) }).success).toBe(true);
+    expect(messagesOf(contactSchema, { ...contact, message: "x".repeat(5001) })).toEqual([
+      "Ce champ ne doit pas dépasser 5000 caractères.",
+    ]);
+    expect(contactSchema.safeParse({ ...contact, email: `${"a".repeat(250)}@b.ma` }).success).toBe(false);
+  });
+});
+
+describe("subscriberSchema", () => {
+  it("normalises the address and defaults the source", () => {
+    expect(subscriberSchema.parse({ email: " Salma@Example.MA " })).toEqual({
+      email: "salma@example.ma",
+      source: "Site web",
+    });
+    expect(subscriberSchema.parse({ email: "a@b.ma", source: "Pied de page" }).source).toBe("Pied de page");
+  });
+
+  it("rejects invalid addresses and long sources", () => {
+    expect(messagesOf(subscriberSchema, { email: "nope" })).toEqual(["Veuillez saisir une adresse e-mail valide."]);
+    expect(subscriberSchema.safeParse({ email: "a@b.ma", source: "x".repeat(101) }).success).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { deliverySchema, firstDeliveryError } from "./delivery.js";
+import { messagesOf } from "./test-helpers.js";
+
+const delivery = {
+  deliveryNumber: "BL-26-0003",
+  invoice: "inv1",
+  client: "cli1",
+  issueDate: "2026-03-01",
+  deliveryDate: "2026-03-05",
+  deliveryAddress: "Zone industrielle, Tanger",
+  transportInfo: "Transporteur CTM, camion 12 t",
+  items: [{ description: "Kakémonos", quantity: 3, note: "Fragile" }],
+  notes: "Merci de vérifier la marchandise",
+  status: "draft",
+};
+
+describe("deliverySchema", () => {
+  it("accepts a valid delivery note and defaults item quantity", () => {
+    const parsed = deliverySchema.parse({ ...delivery, items: [{ description: "Flyers" }] });
+    expect(parsed.items).toEqual([{ description: "Flyers", quantity: 1 }]);
+  });
+
+  it("requires at least one item, with the spec's final period", () => {
+    expect(messagesOf(deliverySchema, { ...delivery, items: [] })).toEqual([
+      "Le bon de livraison doit contenir au moins un article.",
+    ]);
+  });
+
+  it("checks items", () => {
+    expect(messagesOf(deliverySchema, { ...delivery, items: [{ description: "Flyers", quantity: 0 }] })).toEqual([
+      "La quantité doit être un nombre entier supérieur ou égal à 1",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: [{ description: " ", quantity: 1 }] })).toEqual([
+      "Veuillez saisir la description de chaque article",
+    ]);
+  });
+
+  it("accepts a full ISO delivery date", () => {
+    expect(deliverySchema.safeParse({ ...delivery, deliveryDate: "2026-03-05T09:30:00.000Z" }).success).toBe(true);
+  });
+});
+
+describe("firstDeliveryError", () => {
+  it("returns null for a valid delivery note", () => {
+    expect(firstDeliveryError(delivery)).toBeNull();
+  });
+
+  it("walks the five checks in the spec's order", () => {
+    let input: Record<string, unknown> = {
+      ...delivery,
+      invoice: "",
+      client: null,
+      deliveryAddress: " ",
+      deliveryDate: "",
+      transportInfo: "",
+      items: [],
+    };
+    const expected = [
+      ["invoice", "Veuillez sélectionner une facture"],
+      ["client", "Veuillez sélectionner un client"],
+      ["deliveryAddress", "Veuillez saisir l'adresse de livraison"],
+      ["deliveryDate", "Veuillez saisir la date de livraison"],
+      ["transportInfo", "Veuillez saisir les informations sur le transport"],
+      ["items", "Le bon de livraison doit contenir au moins un article."],
+    ] as const;
+    for (const [field, message] of expected) {
+      expect(firstDeliveryError(input)).toBe(message);
+      input = { ...input, [field]: delivery[field] };
+    }
+    expect(firstDeliveryError(input)).toBeNull();
+  });
+
+  it("puts the five checks before other problems", () => {
+    expect(firstDeliveryError({ ...delivery, deliveryNumber: "bad", transportInfo: "" })).toBe(
+      "Veuillez saisir les informations sur le transport"
+    );
+    expect(firstDeliveryError({ ...delivery, deliveryNumber: "bad" })).toBe(
+      "Le numéro de bon de livraison doit respecter le format BL-AA-NNNN"
+    );
+  });
+
+  it("handles input that is not an object", () => {
+    expect(firstDeliveryError(undefined)).toEqual(expect.any(String));
+  });
+});

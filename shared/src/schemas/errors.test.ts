@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { clientSchema } from "./client.js";
+import { isEmailAddress, isIsoDate, isPhoneNumber } from "./common.js";
+import { FORM_ERROR_KEY, GENERIC_VALIDATION_MESSAGE, firstZodMessage, zodFieldErrors } from "./errors.js";
+import { invoiceSchema } from "./invoice.js";
+
+describe("firstZodMessage / zodFieldErrors", () => {
+  it("gives the first message and one message per field", () => {
+    const result = clientSchema.safeParse({ name: "A", email: "x", phone: "1", address: "Rue" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(firstZodMessage(result.error)).toBe("Le nom est requis et doit contenir au moins 2 caractères");
+    expect(zodFieldErrors(result.error)).toEqual({
+      name: "Le nom est requis et doit contenir au moins 2 caractères",
+      email: "Veuillez entrer une adresse email valide",
+      phone: "Veuillez entrer un numéro de téléphone valide",
+      address: "Veuillez entrer une adresse valide",
+    });
+  });
+
+  it("uses dotted paths for nested fields and a form key for the root", () => {
+    const result = invoiceSchema.safeParse({
+      client: "c1",
+      issueDate: "2026-01-01",
+      dueDate: "2026-01-31",
+      items: [{ description: "Logo", unitPrice: 100, quantity: 0 }],
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(zodFieldErrors(result.error)).toEqual({
+      "items.0.quantity": "La quantité doit être un nombre entier supérieur ou égal à 1",
+    });
+    const root = clientSchema.safeParse("not an object");
+    expect(root.success).toBe(false);
+    if (root.success) return;
+    expect(zodFieldErrors(root.error)).toEqual({ [FORM_ERROR_KEY]: GENERIC_VALIDATION_MESSAGE });
+  });
+
+  it("falls back to a generic message", () => {
+    expect(firstZodMessage(new z.ZodError([]))).toBe(GENERIC_VALIDATION_MESSAGE);
+  });
+});
+
+describe("format helpers", () => {
+  it("recognises ISO dates", () => {
+    for (const ok of [
+      "2026-02-28",
+      "2024-02-29",
+      "2026-12-31T23:59:59Z",
+      "2026-01-01T10:00",
+      "2026-01-01T10:00:00.123+01:00",
+    ]) {
+      expect(isIsoDate(ok)).toBe(true);
+    }
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-00-10", "26-01-01", "01/02/2026", "2026-01-01T24:00", ""]) {
+      expect(isIsoDate(bad)).toBe(false);
+    }
+  });
+
+  it("recognises e-mail addresses and phone numbers", () => {
+    expect(isEmailAddress("prenom.nom@agence.ma")).toBe(true);
+    expect(isEmailAddress("prenom nom@agence.ma")).toBe(false);
+    expect(isPhoneNumber("0612345678")).toBe(true);
+    expect(isPhoneNumber("+212 (0)5 22-00.00.00")).toBe(true);
+    expect(isPhoneNumber("1234567")).toBe(false);
+    expect(isPhoneNumber("+212 6 12 34 56 78 99 99")).toBe(false);
+  });
+});

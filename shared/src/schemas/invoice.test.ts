@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { invoiceBaseSchema, invoiceSchema, quoteSchema } from "./invoice.js";
+import { isLineItemComplete, lineItemSchema } from "./line-item.js";
+import { firstMessageOf, messagesOf } from "./test-helpers.js";
+
+const item = { description: "Création du site vitrine", quantity: 1, unitPrice: 5000, discount: 0, taxRate: 20 };
+const invoice = {
+  invoiceNumber: "FA-26-0007",
+  client: "k3x9client",
+  issueDate: "2026-03-01",
+  dueDate: "2026-03-31",
+  paymentTerms: 30,
+  items: [item],
+  notes: "Merci",
+};
+const quote = {
+  quoteNumber: "DEVIS-26-0001",
+  client: 12,
+  issueDate: "2026-03-01",
+  validUntil: "2026-03-31",
+  items: [item],
+};
+
+describe("lineItemSchema", () => {
+  it("fills defaults and strips totals sent by the browser", () => {
+    expect(lineItemSchema.parse({ description: "Logo", unitPrice: 1200, totalAmount: 1 })).toEqual({
+      description: "Logo",
+      quantity: 1,
+      unitPrice: 1200,
+      discount: 0,
+      taxRate: 20,
+    });
+  });
+
+  it("checks quantity, price, discount and tax rate", () => {
+    expect(messagesOf(lineItemSchema, { ...item, quantity: 0 })).toEqual([
+      "La quantité doit être un nombre entier supérieur ou égal à 1",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, quantity: 1.5 })).toHaveLength(1);
+    expect(messagesOf(lineItemSchema, { ...item, unitPrice: -1 })).toEqual([
+      "Le prix unitaire doit être un montant positif avec au plus 2 décimales",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, unitPrice: 10.005 })).toHaveLength(1);
+    expect(lineItemSchema.safeParse({ ...item, unitPrice: 0.1 + 0.2 }).success).toBe(false);
+    expect(lineItemSchema.safeParse({ ...item, unitPrice: 19.99 }).success).toBe(true);
+    expect(messagesOf(lineItemSchema, { ...item, discount: 101 })).toEqual([
+      "La remise doit être comprise entre 0 et 100 %",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, taxRate: 7 })).toEqual(["Le taux de TVA doit être de 0, 10 ou 20 %"]);
+  });
+
+  it("knows a complete line", () => {
+    expect(isLineItemComplete(item)).toBe(true);
+    expect(isLineItemComplete({ description: "  ", unitPrice: 5 })).toBe(false);
+    expect(isLineItemComplete({ description: "Logo", unitPrice: 0 })).toBe(false);
+  });
+});
+
+describe("invoiceSchema", () => {
+  it("accepts a valid invoice and fills the payment terms", () => {
+    const { paymentTerms: _terms, ...rest } = invoice;
+    expect(invoiceSchema.parse(rest).paymentTerms).toBe(30);
+    expect(
+      invoiceSchema.safeParse({ ...invoice, invoiceNumber: undefined, dueDate: "2026-03-31T00:00:00.000Z" }).success
+    ).toBe(true);
+  });
+
+  it("gives the spec's messages verbatim", () => {
+    expect(messagesOf(invoiceSchema, { ...invoice, client: "" })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, client: null })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, dueDate: "" })).toEqual(["Veuillez définir une date d'échéance"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, dueDate: undefined })).toEqual([
+      "Veuillez définir une date d'échéance",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, items: [] })).toEqual([
+      "La facture doit contenir au moins un article",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, items: [item, { ...item, description: "" }] })).toEqual([
+      "Tous les articles doivent avoir une description et un prix",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, items: [{ ...item, unitPrice: 0 }] })).toEqual([
+      "Tous les articles doivent avoir une description et un prix",
+    ]);
+  });
+
+  it("reports problems in the order of the form", () => {
+    expect(firstMessageOf(invoiceSchema, { ...invoice, client: "", dueDate: "", items: [] })).toBe(
+      "Veuillez sélectionner un client"
+    );
+  });
+
+  it("checks the number format, payment terms, status and dates", () => {
+    expect(messagesOf(invoiceSchema, { ...invoice, invoiceNumber: "FA-26-7" })).toEqual([
+      "Le numéro de facture doit respecter le format FA-AA-NNNN",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, paymentTerms: 45 })).toEqual([
+      "Veuillez choisir un délai de paiement valide",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, status: "cancelled" })).toEqual(["Statut de facture invalide"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, dueDate: "2026-02-30" })).toEqual([
+      "Veuillez saisir une date valide (AAAA-MM-JJ).",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, dueDate: "2026-02-28" })).toEqual([
+      "La date d'échéance ne peut pas être antérieure à la date d'émission",
+    ]);
+    expect(invoiceSchema.safeParse({ ...invoice, paymentTerms: 0, dueDate: invoice.issueDate }).success).toBe(true);
+  });
+
+  it("offers an unrefined base for partial updates", () => {
+    expect(invoiceBaseSchema.partial().safeParse({ status: "paid" }).success).toBe(true);
+  });
+
+  it("does not mutate its input", () => {
+    const input = structuredClone(invoice);
+    invoiceSchema.parse(input);
+    expect(input).toEqual(invoice);
+  });
+});
+
+describe("quoteSchema", () => {
+  it("accepts a valid quote with a numeric client id", () => {
+    expect(quoteSchema.safeParse(quote).success).toBe(true);
+  });
+
+  it("gives the spec's messages verbatim", () => {
+    expect(messagesOf(quoteSchema, { ...quote, validUntil: "" })).toEqual(["Veuillez définir une date de validité"]);
+    expect(messagesOf(quoteSchema, { ...quote, items: [] })).toEqual(["Le devis doit contenir au moins un article"]);
+    expect(messagesOf(quoteSchema, { ...quote, client: 0 })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(quoteSchema, { ...quote, items: [{ ...item, description: " " }] })).toEqual([
+      "Tous les articles doivent avoir une description et un prix",
+    ]);
+    expect(messagesOf(quoteSchema, { ...quote, quoteNumber: "FA-26-0001" })).toEqual([
+      "Le numéro de devis doit respecter le format DEVIS-AA-NNNN",
+    ]);
+    expect(messagesOf(quoteSchema, { ...quote, status: "accepted" })).toEqual([]);
+  });
+});

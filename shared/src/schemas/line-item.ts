@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { DEFAULT_TAX_RATE, TAX_RATES } from "../labels/billing.js";
+import { toScaledDecimal } from "../rules/decimal.js";
+import { MESSAGES } from "./messages.js";
+import { tooLongMessage } from "./common.js";
+import { OBJECT_ERROR } from "./errors.js";
+
+/** Upper bounds that keep totals far below the largest exact centime amount. */
+export const MAX_QUANTITY = 1_000_000;
+export const MAX_UNIT_PRICE = 1_000_000_000;
+
+/** True when the number has at most two decimals (1.1, 1.10 and 1 pass; 1.005 fails). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && toScaledDecimal(value).scale <= 2;
+}
+
+/**
+ * One line of an invoice or a quote. Totals sent along are ignored (stripped):
+ * the server recomputes them with computeTotals.
+ */
+export const lineItemSchema = z.object(
+  {
+    /** Kept so that an edited document can update its existing lines. */
+    id: z.union([z.string(), z.number()]).optional(),
+    description: z.string({ error: MESSAGES.itemsIncomplete }).trim().max(500, tooLongMessage(500)),
+    quantity: z
+      .number({ error: MESSAGES.quantity })
+      .int(MESSAGES.quantity)
+      .min(1, MESSAGES.quantity)
+      .max(MAX_QUANTITY, MESSAGES.quantity)
+      .default(1),
+    unitPrice: z
+      .number({ error: MESSAGES.unitPrice })
+      .min(0, MESSAGES.unitPrice)
+      .max(MAX_UNIT_PRICE, MESSAGES.unitPrice)
+      .refine(hasAtMostTwoDecimals, { error: MESSAGES.unitPrice }),
+    discount: z.number({ error: MESSAGES.discount }).min(0, MESSAGES.discount).max(100, MESSAGES.discount).default(0),
+    taxRate: z.literal(TAX_RATES, { error: MESSAGES.taxRate }).default(DEFAULT_TAX_RATE),
+  },
+  OBJECT_ERROR
+);
+
+export type LineItemInput = z.input<typeof lineItemSchema>;
+export type LineItem = z.output<typeof lineItemSchema>;
+
+/** The spec's item rule: a description and a price above zero. */
+export function isLineItemComplete(item: { description?: string | null; unitPrice?: number | null }): boolean {
+  return (item.description ?? "").trim() !== "" && typeof item.unitPrice === "number" && item.unitPrice > 0;
+}
+
+/** Lines of a document: at least one, each complete. One message for all incomplete lines. */
+export function lineItemsField(minMessage: string) {
+  return z
+    .array(lineItemSchema, { error: minMessage })
+    .min(1, minMessage)
+    .superRefine((items, ctx) => {
+      if (!items.every(isLineItemComplete)) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.itemsIncomplete });
+      }
+    });
+}

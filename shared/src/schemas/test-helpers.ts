@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import { firstZodMessage } from "./errors.js";
+
+/** Messages of a failed parse (empty when it succeeds), for compact assertions in tests. */
+export function messagesOf(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+/** First message of a failed parse, or null. */
+export function firstMessageOf(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : firstZodMessage(result.error);
+}

@@ -1,0 +1,40 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type Language, languageNames, supportedLanguages, textDirection } from "../i18n";
+
+/**
+ * One form, one submit button per language: a plain HTML post without
+ * JavaScript, a Remix navigation with it. The action stores the choice and
+ * sends the visitor back to the page they were on.
+ */
+export function LanguageSwitcher({ current }: { current: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  return (
+    <Form
+      method="post"
+      action="/action/set-language"
+      className="language-switcher"
+      aria-label={t("language.label")}
+      preventScrollReset
+      replace
+    >
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {supportedLanguages.map((language) => (
+        <button
+          key={language}
+          type="submit"
+          name="lng"
+          value={language}
+          lang={language}
+          dir={textDirection(language)}
+          aria-current={language === current ? "true" : undefined}
+          className="language-option"
+        >
+          {languageNames[language]}
+        </button>
+      ))}
+    </Form>
+  );
+}

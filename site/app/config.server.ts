@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  CMS_URL: z.url().default("http://127.0.0.1:1337"),
+  PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+function loadConfig(): Config {
+  const parsed = EnvSchema.safeParse(process.env);
+  // Fail at boot with the offending variable named, rather than at first use.
+  if (!parsed.success) {
+    throw new Error(`Invalid site environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export const config = loadConfig();

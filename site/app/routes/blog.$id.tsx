@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SimplePage } from "../components/SimplePage";
+import { pageMetaTags } from "../lib/page-meta";
+import { loadPageMeta } from "../lib/page-meta.server";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  loadPageMeta(request, "blogArticle", `/blog/${encodeURIComponent(params.id ?? "")}`);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data);
+
+export default function BlogArticle() {
+  return <SimplePage page="blogArticle" />;
+}

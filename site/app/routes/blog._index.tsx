@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SimplePage } from "../components/SimplePage";
+import { pageMetaTags } from "../lib/page-meta";
+import { loadPageMeta } from "../lib/page-meta.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPageMeta(request, "blog", "/blog");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data);
+
+export default function Blog() {
+  return <SimplePage page="blog" />;
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const at = (folder: string) => path.resolve(__dirname, folder);
+const sharedSource = { '@agency/shared': at('shared/src/index.ts') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: at('shared'), include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: sharedSource },
+        test: { name: 'admin', root: at('admin'), include: ['src/**/*.test.ts'] },
+      },
+      {
+        // The API tests boot Strapi in-process: one file at a time, each in a fresh
+        // process (Strapi keeps registries that a second boot in one process would clash with).
+        test: {
+          name: 'cms',
+          root: at('cms'),
+          include: ['tests/**/*.test.ts'],
+          globalSetup: ['tests/harness/global-setup.ts'],
+          pool: 'forks',
+          poolOptions: { forks: { isolate: true } },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          server: { deps: { inline: [/@strapi\/.*/] } },
+        },
+      },
+    ],
+  },
+});
