@@ -6,6 +6,8 @@ const sharedSource = { '@agency/shared': at('shared/src/index.ts') };
 
 export default defineConfig({
   test: {
+    // Two cores here, and each API test file boots a whole cms: one file at a time.
+    fileParallelism: false,
     projects: [
       {
         test: { name: 'shared', root: at('shared'), include: ['src/**/*.test.ts'] },
@@ -24,7 +26,6 @@ export default defineConfig({
           globalSetup: ['tests/harness/global-setup.ts'],
           pool: 'forks',
           poolOptions: { forks: { isolate: true } },
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           server: { deps: { inline: [/@strapi\/.*/] } },

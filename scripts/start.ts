@@ -1,16 +1,23 @@
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNT } from '../cms/src/seed/accounts';
+import { run } from './lib/processes';
 import { buildAll, DEFAULT_PORTS, startStack } from './lib/stack';
 
 /**
  * `npm start`: builds everything, then runs the mail inbox, the cms (SQLite,
  * seeded on first start), the back-office and the public site together.
+ * `npm run dev` (--dev): the same with the apps' dev servers, without builds.
  */
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
-  console.log('Construction des applications (shared, cms, back-office, site)…');
-  await buildAll(DEFAULT_PORTS, verbose);
+  const dev = process.argv.includes('--dev');
+  if (dev) {
+    await run('npm', ['run', 'build', '-w', 'shared'], { label: null });
+  } else {
+    console.log('Construction des applications (shared, cms, back-office, site)…');
+    await buildAll(DEFAULT_PORTS, verbose);
+  }
   console.log('Démarrage de la boîte mail, du cms, du back-office et du site…');
-  const urls = await startStack({ ports: DEFAULT_PORTS, databaseFile: '.tmp/data.db', verbose });
+  const urls = await startStack({ ports: DEFAULT_PORTS, databaseFile: '.tmp/data.db', verbose, dev });
   const lines = [
     '',
     'Tout est prêt :',

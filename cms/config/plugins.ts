@@ -1,4 +1,4 @@
-import { requireEnv } from './env';
+import { requireEnv } from '../src/utils/require-env';
 
 export default ({ env }: { env: any }) => ({
   'users-permissions': {

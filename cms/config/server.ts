@@ -1,4 +1,4 @@
-import { requireEnv } from './env';
+import { requireEnv } from '../src/utils/require-env';
 
 export default ({ env }: { env: any }) => ({
   host: env('HOST', '0.0.0.0'),

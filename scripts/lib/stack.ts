@@ -52,22 +52,25 @@ function rethrow(name: string) {
   };
 }
 
-/** Starts the mail catcher, the cms (seeded), the back-office and the site; resolves once all answer. */
-export async function startStack(options: StackOptions): Promise<StackUrls> {
-  const { ports, verbose } = options;
-  const label = (name: string) => (verbose ? name : null);
+/**
+ * Starts the mail catcher, the cms (seeded), the back-office and the site; resolves once all answer.
+ * `dev` runs the apps' own dev servers (hot reload) instead of the builds.
+ */
+export async function startStack(options: StackOptions & { dev?: boolean }): Promise<StackUrls> {
+  const { ports, verbose, dev = false } = options;
+  const label = (name: string) => (verbose || dev ? name : null);
   const urls = urlsFor(ports);
   const secrets = ensureSecrets(path.join(ROOT, 'cms', '.env'));
 
   launch('maildev', ['--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'], {
     label: label('mail'),
   });
-  launch('strapi', ['start'], {
+  launch('strapi', [dev ? 'develop' : 'start'], {
     cwd: path.join(ROOT, 'cms'),
     label: label('cms'),
     env: {
       ...secrets,
-      NODE_ENV: 'production',
+      NODE_ENV: dev ? 'development' : 'production',
       HOST: '127.0.0.1',
       PORT: String(ports.cms),
       PUBLIC_URL: urls.cms,
@@ -80,15 +83,25 @@ export async function startStack(options: StackOptions): Promise<StackUrls> {
       STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     },
   });
-  launch('vite', ['preview', '--port', String(ports.admin), '--strictPort', '--host', '127.0.0.1'], {
+  launch('vite', [...(dev ? [] : ['preview']), '--port', String(ports.admin), '--strictPort', '--host', '127.0.0.1'], {
     cwd: path.join(ROOT, 'admin'),
     label: label('admin'),
+    env: { VITE_API_URL: urls.cms },
   });
-  launch('remix-serve', ['./build/server/index.js'], {
-    cwd: path.join(ROOT, 'site'),
-    label: label('site'),
-    env: { NODE_ENV: 'production', PORT: String(ports.site), HOST: '127.0.0.1', CMS_URL: `http://127.0.0.1:${ports.cms}`, PUBLIC_SITE_URL: urls.site },
-  });
+  const siteEnv = { PORT: String(ports.site), HOST: '127.0.0.1', CMS_URL: `http://127.0.0.1:${ports.cms}`, PUBLIC_SITE_URL: urls.site };
+  if (dev) {
+    launch('remix', ['vite:dev', '--port', String(ports.site), '--strictPort', '--host', '127.0.0.1'], {
+      cwd: path.join(ROOT, 'site'),
+      label: label('site'),
+      env: siteEnv,
+    });
+  } else {
+    launch('remix-serve', ['./build/server/index.js'], {
+      cwd: path.join(ROOT, 'site'),
+      label: label('site'),
+      env: { ...siteEnv, NODE_ENV: 'production' },
+    });
+  }
 
   await Promise.all([
     waitForHttp(`http://127.0.0.1:${ports.mailWeb}/email`),

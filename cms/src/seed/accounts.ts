@@ -31,8 +31,8 @@ export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
 }
 
 export async function ensurePanelAccount(strapi: Core.Strapi): Promise<void> {
-  const users = strapi.admin.services.user;
+  const users = strapi.service('admin::user');
   if (await users.exists({ email: DEMO_PANEL_ACCOUNT.email })) return;
-  const superAdmin = await strapi.admin.services.role.getSuperAdmin();
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
   await users.create({ ...DEMO_PANEL_ACCOUNT, isActive: true, registrationToken: null, roles: [superAdmin.id] });
 }

@@ -1,0 +1,12 @@
+import { Navigate } from "react-router-dom";
+import { usePermissions } from "react-admin";
+import { homePathFor, isStaffRole } from "./roles";
+
+/** `/` has no screen of its own: each role goes to its home, anyone else to /login. */
+export const HomeRedirect = () => {
+  const { permissions, isPending } = usePermissions<unknown>();
+  if (isPending) return null;
+  return (
+    <Navigate to={isStaffRole(permissions) ? homePathFor(permissions) : "/login"} replace />
+  );
+};

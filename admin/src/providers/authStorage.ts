@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { staffRoles } from "../auth/roles";
+
+const STORAGE_KEY = "agency.auth";
+
+export const authUserSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+});
+
+export const authSessionSchema = z.object({
+  jwt: z.string().min(1),
+  user: authUserSchema,
+});
+
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/**
+ * "Se souvenir de moi" picks the storage: localStorage survives the browser being closed,
+ * sessionStorage does not. The other one is cleared so that only one sign-in exists.
+ */
+export const saveSession = (session: AuthSession, remember: boolean): void => {
+  const [kept, cleared] = remember
+    ? [localStorage, sessionStorage]
+    : [sessionStorage, localStorage];
+  cleared.removeItem(STORAGE_KEY);
+  kept.setItem(STORAGE_KEY, JSON.stringify(session));
+};
+
+const readFrom = (storage: Storage): AuthSession | null => {
+  const raw = storage.getItem(STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = authSessionSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Malformed JSON: treated like a tampered value below.
+  }
+  // A value we cannot trust is dropped so the user signs in again.
+  storage.removeItem(STORAGE_KEY);
+  return null;
+};
+
+export const readSession = (): AuthSession | null =>
+  readFrom(sessionStorage) ?? readFrom(localStorage);
+
+export const clearSession = (): void => {
+  localStorage.removeItem(STORAGE_KEY);
+  sessionStorage.removeItem(STORAGE_KEY);
+};

@@ -1,0 +1,139 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from "react-admin";
+import { apiFetch } from "./http";
+import {
+  collections,
+  countQuery,
+  listQuery,
+  manyQuery,
+  oneQuery,
+  readCountBody,
+  readEntryBody,
+  readListBody,
+  referenceFilterField,
+  toResourceName,
+  withQuery,
+  writeBody,
+  type ListQueryParams,
+  type ResourceName,
+} from "./strapiQuery";
+
+const collectionPath = (resource: ResourceName): string => `/api/${collections[resource]}`;
+
+const entryPath = (resource: ResourceName, id: Identifier): string =>
+  `${collectionPath(resource)}/${encodeURIComponent(String(id))}`;
+
+const fetchPage = async (
+  resource: ResourceName,
+  params: ListQueryParams,
+  signal?: AbortSignal,
+): Promise<{ data: RaRecord[]; total: number }> => {
+  const page = apiFetch(withQuery(collectionPath(resource), listQuery(resource, params)), {
+    signal,
+  });
+  // /api/users answers a bare array: its total is a second call with the same filters.
+  const count =
+    resource === "users"
+      ? apiFetch(withQuery("/api/users/count", countQuery(resource, params.filter)), { signal })
+      : undefined;
+  const [pageBody, countBody] = await Promise.all([page, count]);
+  const { data, total } = readListBody(resource, pageBody);
+  return { data, total: countBody === undefined ? (total ?? data.length) : readCountBody(countBody) };
+};
+
+const fetchOne = async (
+  resource: ResourceName,
+  id: Identifier,
+  signal?: AbortSignal,
+): Promise<RaRecord> =>
+  readEntryBody(
+    resource,
+    await apiFetch(withQuery(entryPath(resource, id), oneQuery(resource)), { signal }),
+  );
+
+const saveOne = async (
+  resource: ResourceName,
+  method: "POST" | "PUT",
+  path: string,
+  data: Record<string, unknown>,
+): Promise<RaRecord> =>
+  readEntryBody(resource, await apiFetch(path, { method, json: writeBody(resource, data) }));
+
+const deleteOne = async (resource: ResourceName, id: Identifier): Promise<void> => {
+  await apiFetch(entryPath(resource, id), { method: "DELETE" });
+};
+
+/**
+ * react-admin DataProvider speaking Strapi 5 REST. The casts to the caller's record type are
+ * the boundary where the API's JSON becomes typed records; react-admin's signature demands them.
+ */
+export const dataProvider: DataProvider = {
+  supportAbortSignal: true,
+
+  getList: async <R extends RaRecord>(name: string, params: GetListParams) => {
+    const { data, total } = await fetchPage(toResourceName(name), params, params.signal);
+    return { data: data as R[], total };
+  },
+
+  getOne: async <R extends RaRecord>(name: string, params: GetOneParams<R>) => ({
+    data: (await fetchOne(toResourceName(name), params.id, params.signal)) as R,
+  }),
+
+  getMany: async <R extends RaRecord>(name: string, params: GetManyParams<R>) => {
+    const resource = toResourceName(name);
+    const body = await apiFetch(withQuery(collectionPath(resource), manyQuery(resource, params.ids)), {
+      signal: params.signal,
+    });
+    return { data: readListBody(resource, body).data as R[] };
+  },
+
+  getManyReference: async <R extends RaRecord>(name: string, params: GetManyReferenceParams) => {
+    const resource = toResourceName(name);
+    const filter = { ...params.filter, [referenceFilterField(resource, params.target)]: params.id };
+    const { data, total } = await fetchPage(resource, { ...params, filter }, params.signal);
+    return { data: data as R[], total };
+  },
+
+  create: async <R extends RaRecord>(name: string, params: CreateParams) => {
+    const resource = toResourceName(name);
+    return { data: (await saveOne(resource, "POST", collectionPath(resource), params.data)) as R };
+  },
+
+  update: async <R extends RaRecord>(name: string, params: UpdateParams) => {
+    const resource = toResourceName(name);
+    const path = entryPath(resource, params.id);
+    return { data: (await saveOne(resource, "PUT", path, params.data)) as R };
+  },
+
+  updateMany: async (name: string, params: UpdateManyParams) => {
+    const resource = toResourceName(name);
+    await Promise.all(
+      params.ids.map((id) => saveOne(resource, "PUT", entryPath(resource, id), params.data)),
+    );
+    return { data: params.ids };
+  },
+
+  // Strapi 5 answers a deletion with no body: react-admin gets back the record it had.
+  delete: async <R extends RaRecord>(name: string, params: DeleteParams<R>) => {
+    await deleteOne(toResourceName(name), params.id);
+    return { data: params.previousData ?? ({ id: params.id } as R) };
+  },
+
+  deleteMany: async (name: string, params: DeleteManyParams) => {
+    const resource = toResourceName(name);
+    await Promise.all(params.ids.map((id) => deleteOne(resource, id)));
+    return { data: params.ids };
+  },
+};

@@ -1,0 +1,43 @@
+import { HttpError } from "react-admin";
+import { config } from "../config";
+import { readSession } from "./authStorage";
+import { strapiErrorMessage } from "./strapiQuery";
+
+const parseBody = (text: string): unknown => {
+  if (text === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Proxies and crashes answer HTML or plain text: keep it for the error's body.
+    return text;
+  }
+};
+
+/**
+ * Calls the cms with the signed-in user's bearer token and answers the parsed body.
+ * A failure becomes react-admin's HttpError carrying Strapi's own message, which is
+ * what react-admin shows in its notification.
+ */
+export const apiFetch = async (
+  path: string,
+  init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
+): Promise<unknown> => {
+  const headers = new Headers({ Accept: "application/json" });
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  const jwt = readSession()?.jwt;
+  if (jwt) headers.set("Authorization", `Bearer ${jwt}`);
+
+  const response = await fetch(`${config.apiUrl}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    signal: init.signal,
+  });
+  const body = parseBody(await response.text());
+  if (!response.ok) {
+    const message =
+      strapiErrorMessage(body) ?? (response.statusText || `HTTP ${response.status}`);
+    throw new HttpError(message, response.status, body);
+  }
+  return body;
+};

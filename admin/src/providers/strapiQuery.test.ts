@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import {
+  countQuery,
+  listQuery,
+  manyQuery,
+  readCountBody,
+  readEntryBody,
+  readListBody,
+  referenceFilterField,
+  strapiErrorMessage,
+  toRecord,
+  toResourceName,
+  toStrapiData,
+  withQuery,
+  writeBody,
+} from "./strapiQuery";
+
+/** Decoded key=value pairs, in order, so expectations read like Strapi's docs. */
+const pairs = (query: URLSearchParams): string[] =>
+  [...query.entries()].map(([key, value]) => `${key}=${value}`);
+
+describe("listQuery", () => {
+  it("pages, sorts and populates a collection", () => {
+    const query = listQuery("invoices", {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: "issueDate", order: "DESC" },
+      filter: {},
+    });
+    expect(pairs(query)).toEqual([
+      "pagination[page]=2",
+      "pagination[pageSize]=25",
+      "sort=issueDate:desc",
+      "populate[0]=client",
+    ]);
+  });
+
+  it("turns q into a case-insensitive $or over the resource's search fields, relations included", () => {
+    const query = listQuery("delivery", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "createdAt", order: "ASC" },
+      filter: { q: "bl-26" },
+    });
+    expect(pairs(query)).toEqual([
+      "pagination[page]=1",
+      "pagination[pageSize]=10",
+      "sort=createdAt:asc",
+      "filters[$or][0][deliveryNumber][$containsi]=bl-26",
+      "filters[$or][1][client][name][$containsi]=bl-26",
+      "filters[$or][2][invoice][invoiceNumber][$containsi]=bl-26",
+      "populate[0]=client",
+      "populate[1]=invoice",
+    ]);
+  });
+
+  it("combines the search with equality filters, nested with brackets, and skips empty ones", () => {
+    const query = listQuery("posts", {
+      filter: { q: "seo", category: "Design", "client.type": "sarl", status: "", other: undefined },
+    });
+    expect(pairs(query)).toEqual([
+      "pagination[page]=1",
+      "pagination[pageSize]=10",
+      "filters[$or][0][title][$containsi]=seo",
+      "filters[$or][1][excerpt][$containsi]=seo",
+      "filters[category][$eq]=Design",
+      "filters[client][type][$eq]=sarl",
+      "populate[0]=coverImage",
+    ]);
+  });
+
+  it("encodes brackets and values safely in the query string", () => {
+    const query = listQuery("clients", { filter: { q: "a&b=c" } });
+    expect(query.toString()).toContain("filters%5B%24or%5D%5B0%5D%5Bname%5D%5B%24containsi%5D=a%26b%3Dc");
+  });
+
+  it("pages users with start/limit, the users-permissions way", () => {
+    const query = listQuery("users", {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: "name", order: "ASC" },
+      filter: { q: "ali" },
+    });
+    expect(pairs(query)).toEqual([
+      "start=40",
+      "limit=20",
+      "sort=name:asc",
+      "filters[$or][0][name][$containsi]=ali",
+      "filters[$or][1][email][$containsi]=ali",
+      "populate[0]=role",
+    ]);
+  });
+});
+
+describe("countQuery", () => {
+  it("carries the list's filters only", () => {
+    expect(pairs(countQuery("users", { q: "x" }))).toEqual([
+      "filters[$or][0][name][$containsi]=x",
+      "filters[$or][1][email][$containsi]=x",
+    ]);
+  });
+});
+
+describe("manyQuery", () => {
+  it("reads collection records by documentId", () => {
+    expect(pairs(manyQuery("clients", ["a1", "b2"]))).toEqual([
+      "pagination[page]=1",
+      "pagination[pageSize]=2",
+      "filters[documentId][$in][0]=a1",
+      "filters[documentId][$in][1]=b2",
+    ]);
+  });
+
+  it("reads users by numeric id", () => {
+    expect(pairs(manyQuery("users", [4, 7]))).toContain("filters[id][$in][1]=7");
+  });
+});
+
+describe("referenceFilterField", () => {
+  it("filters a populated relation on its documentId, any other field as is", () => {
+    expect(referenceFilterField("invoices", "client")).toBe("client.documentId");
+    expect(referenceFilterField("invoices", "status")).toBe("status");
+  });
+});
+
+describe("withQuery", () => {
+  it("appends a query string only when there is one", () => {
+    expect(withQuery("/api/clients/x", new URLSearchParams())).toBe("/api/clients/x");
+    expect(withQuery("/api/quotes/x", new URLSearchParams({ a: "1" }))).toBe("/api/quotes/x?a=1");
+  });
+});
+
+describe("toResourceName", () => {
+  it("refuses a resource missing from the collections map", () => {
+    expect(toResourceName("delivery")).toBe("delivery");
+    expect(() => toResourceName("comments")).toThrow(/Unknown resource/);
+  });
+});
+
+describe("toRecord", () => {
+  it("keys collection entries by documentId and keeps the numeric id", () => {
+    expect(toRecord("clients", { id: 3, documentId: "abc", name: "Atlas" })).toEqual({
+      id: "abc",
+      numericId: 3,
+      documentId: "abc",
+      name: "Atlas",
+    });
+  });
+
+  it("keys users by numeric id and flattens their role to its name", () => {
+    expect(toRecord("users", { id: 5, documentId: "u5", role: { id: 1, name: "Écrivain" } })).toEqual({
+      id: 5,
+      documentId: "u5",
+      role: "Écrivain",
+    });
+  });
+
+  it("refuses an entry without its key", () => {
+    expect(() => toRecord("quotes", { id: 1 })).toThrow(/without a key/);
+  });
+});
+
+describe("readListBody", () => {
+  it("reads Strapi's data and pagination total", () => {
+    const body = {
+      data: [{ id: 1, documentId: "m1", name: "Sara" }],
+      meta: { pagination: { page: 1, pageSize: 10, pageCount: 4, total: 37 } },
+    };
+    expect(readListBody("messages", body)).toEqual({
+      data: [{ id: "m1", numericId: 1, documentId: "m1", name: "Sara" }],
+      total: 37,
+    });
+  });
+
+  it("reads the bare array /api/users answers, without a total", () => {
+    expect(readListBody("users", [{ id: 2, name: "Omar" }])).toEqual({
+      data: [{ id: 2, name: "Omar" }],
+      total: undefined,
+    });
+  });
+
+  it("refuses any other shape", () => {
+    expect(() => readListBody("clients", { error: {} })).toThrow(/Unexpected clients list/);
+  });
+});
+
+describe("readEntryBody / readCountBody", () => {
+  it("unwraps { data } for collections and takes users bare", () => {
+    expect(readEntryBody("posts", { data: { id: 9, documentId: "p9" } }).id).toBe("p9");
+    expect(readEntryBody("users", { id: 9, email: "a@b.ma" }).id).toBe(9);
+  });
+
+  it("reads the users count", () => {
+    expect(readCountBody(12)).toBe(12);
+    expect(() => readCountBody({ count: 12 })).toThrow(/Unexpected count/);
+  });
+});
+
+describe("toStrapiData / writeBody", () => {
+  const record = {
+    id: "inv1",
+    documentId: "inv1",
+    numericId: 8,
+    createdAt: "2026-01-01",
+    updatedAt: "2026-01-02",
+    publishedAt: "2026-01-02",
+    invoiceNumber: "FA-26-0001",
+    client: { id: 2, documentId: "c2", name: "Atlas" },
+    items: [{ id: 1, description: "Logo", quantity: 1 }],
+  };
+
+  it("strips read-only keys and sends relations by documentId, components as they are", () => {
+    expect(toStrapiData(record)).toEqual({
+      invoiceNumber: "FA-26-0001",
+      client: "c2",
+      items: [{ id: 1, description: "Logo", quantity: 1 }],
+    });
+  });
+
+  it("sends media by numeric id", () => {
+    expect(toStrapiData({ coverImage: { id: 4, documentId: "f4", mime: "image/png", url: "/x.png" } })).toEqual({
+      coverImage: 4,
+    });
+  });
+
+  it("wraps collection writes in { data } and sends user writes bare", () => {
+    expect(writeBody("quotes", { quoteNumber: "DEVIS-26-0002", id: "q" })).toEqual({
+      data: { quoteNumber: "DEVIS-26-0002" },
+    });
+    expect(writeBody("users", { id: 3, name: "Nadia" })).toEqual({ name: "Nadia" });
+  });
+});
+
+describe("strapiErrorMessage", () => {
+  it("reads Strapi's error message", () => {
+    const body = { data: null, error: { status: 400, name: "ValidationError", message: "Invalid identifier or password", details: {} } };
+    expect(strapiErrorMessage(body)).toBe("Invalid identifier or password");
+  });
+
+  it("answers nothing when the body carries no message", () => {
+    expect(strapiErrorMessage({ error: { status: 500, message: "" } })).toBeUndefined();
+    expect(strapiErrorMessage("<html>Bad gateway</html>")).toBeUndefined();
+    expect(strapiErrorMessage(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { Datagrid, DateField, EmailField, List, TextField } from "react-admin";
+import { searchFilter } from "../fields/searchFilter";
+
+// Both staff roles manage subscribers. The CSV export is the API's own
+// (/api/subscribers/export.csv) and deletion needs a one-time code: react-admin's are off.
+export const SubscriberList = () => (
+  <List
+    title="app.titles.subscribers"
+    filters={searchFilter}
+    sort={{ field: "createdAt", order: "DESC" }}
+    exporter={false}
+  >
+    <Datagrid rowClick={false} bulkActionButtons={false}>
+      <EmailField source="email" />
+      <TextField source="source" />
+      <DateField source="createdAt" locales="fr-FR" />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,13 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Use the shared package's sources directly: no build step of shared/ is needed for dev.
+    alias: { "@agency/shared": path.resolve(__dirname, "../shared/src/index.ts") },
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+});
