@@ -7,7 +7,7 @@ const [admin, writer] = DEMO_ACCOUNTS;
 async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
   await page.goto(`${ADMIN_URL}/login`);
   await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
   if (remember) await page.getByLabel('Se souvenir de moi').check();
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -29,7 +30,8 @@ function pipe(child: ChildProcess, label: string | null | undefined): void {
 
 /** Starts a long-running program from node_modules/.bin (or the PATH); stopped with the others on exit. */
 export function launch(command: string, args: string[], options: RunOptions = {}): ChildProcess {
-  const executable = command.includes('/') ? command : path.join(BIN, command);
+  const local = path.join(BIN, command);
+  const executable = !command.includes('/') && fs.existsSync(local) ? local : command;
   const child = spawn(executable, args, {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
