@@ -1,20 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from "@mui/material";
 import { useLogin, useNotify, useTranslate } from "react-admin";
 import type { LoginParams } from "../providers/authProvider";
+import { AuthCard } from "./AuthCard";
 
 const readCredentials = (form: HTMLFormElement): LoginParams => {
   const fields = new FormData(form);
@@ -51,51 +40,41 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: "100vh", display: "grid", placeItems: "center", bgcolor: "background.default", p: 2 }}
-    >
-      <Card sx={{ width: "100%", maxWidth: 420 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate("app.auth.title")}
-          </Typography>
-          <Box component="form" onSubmit={handleSubmit}>
-            <Stack spacing={1}>
-              {failed && <Alert severity="error">{translate("app.auth.failed_on_page")}</Alert>}
-              <TextField
-                id="email"
-                name="email"
-                type="email"
-                label={translate("app.auth.email")}
-                autoComplete="email"
-                required
-                autoFocus
-              />
-              <TextField
-                id="password"
-                name="password"
-                type="password"
-                label={translate("app.auth.password")}
-                autoComplete="current-password"
-                required
-              />
-              <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
-                <FormControlLabel
-                  control={<Checkbox id="remember" name="remember" />}
-                  label={translate("app.auth.remember_me")}
-                />
-                <Link component={RouterLink} to="/forgot-password">
-                  {translate("app.auth.forgot_password")}
-                </Link>
-              </Stack>
-              <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
-                {translate(loading ? "app.auth.signing_in" : "app.auth.sign_in")}
-              </Button>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthCard title={translate("app.auth.title")}>
+      <Box component="form" onSubmit={handleSubmit}>
+        <Stack spacing={1}>
+          {failed && <Alert severity="error">{translate("app.auth.failed_on_page")}</Alert>}
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={translate("app.auth.email")}
+            autoComplete="email"
+            required
+            autoFocus
+          />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={translate("app.auth.password")}
+            autoComplete="current-password"
+            required
+          />
+          <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+            <FormControlLabel
+              control={<Checkbox id="remember" name="remember" />}
+              label={translate("app.auth.remember_me")}
+            />
+            <Link component={RouterLink} to="/forgot-password">
+              {translate("app.auth.forgot_password")}
+            </Link>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
+            {translate(loading ? "app.auth.signing_in" : "app.auth.sign_in")}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
   );
 };

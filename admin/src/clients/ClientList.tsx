@@ -1,6 +1,7 @@
-import { Datagrid, DateField, EmailField, List, TextField } from "react-admin";
+import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
 
 // Exports and deletions go through the API's own export and one-time-code calls, so
@@ -19,6 +20,9 @@ export const ClientList = () => (
         <EmailField source="email" />
         <TextField source="phone" />
         <DateField source="createdAt" locales="fr-FR" />
+        <WrapperField label="app.deletion.column" textAlign="right">
+          <DeleteWithCodeButton resource="clients" />
+        </WrapperField>
       </Datagrid>
     </List>
   </RequireRole>

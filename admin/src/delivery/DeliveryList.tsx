@@ -1,6 +1,7 @@
-import { Datagrid, DateField, List, TextField } from "react-admin";
+import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
 
 // Exports and deletions go through the API (server exports, one-time codes): react-admin's
@@ -21,6 +22,9 @@ export const DeliveryList = () => (
         {/* Spec: a dash when there is no delivery date. */}
         <DateField source="deliveryDate" locales="fr-FR" emptyText="-" />
         <TextField source="status" />
+        <WrapperField label="app.deletion.column" textAlign="right">
+          <DeleteWithCodeButton resource="delivery" />
+        </WrapperField>
       </Datagrid>
     </List>
   </RequireRole>

@@ -1,5 +1,6 @@
 import frenchMessages from "ra-language-french";
 import { mergeTranslations, type TranslationMessages } from "react-admin";
+import type { ResourceName } from "../providers/strapiQuery";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
 const appMessages = {
@@ -47,7 +48,6 @@ const appMessages = {
     },
     screens: {
       dashboard: "Tableau de bord",
-      settings: "Paramètres",
       banner: "Bannière",
       create_article: "Créer un article",
       article_show: "Article",
@@ -61,13 +61,9 @@ const appMessages = {
       quote_show: "Devis",
       delivery_create: "Créer un bon de livraison",
       delivery_show: "Bon de livraison",
-      forgot_password: "Mot de passe oublié",
-      otp_verification: "Vérification du code",
-      reset_password: "Réinitialisation du mot de passe",
     },
     owners: {
       dashboard: "le tableau de bord",
-      settings: "les paramètres",
       banner: "la bannière",
       articles: "les articles",
       users: "les utilisateurs",
@@ -75,9 +71,91 @@ const appMessages = {
       invoices: "les factures",
       quotes: "les devis",
       delivery: "les bons de livraison",
-      password_reset: "la réinitialisation du mot de passe",
     },
     placeholder: "%{screen} — écran livré avec %{owner}",
+    deletion: {
+      column: "Actions",
+      button: "Supprimer",
+      confirm_title: "Êtes-vous sûr ?",
+      confirm_content: "Voulez-vous vraiment supprimer « %{name} » ? Cette action est irréversible.",
+      cancel: "Annuler",
+      confirm: "Supprimer",
+      pending_title: "Veuillez patienter...",
+      pending_content: "Envoi du code de vérification à votre adresse e-mail.",
+      code_title: "Confirmez la suppression",
+      code_content: "Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.",
+      code_label: "Code de vérification",
+      verify: "Vérifier",
+      send_failed: "Failed to send verification code",
+      own_account: "Vous ne pouvez pas supprimer votre propre compte",
+      // Spec 000 and 001, point 8, verbatim; the quote's success text is ours (the spec gives none).
+      outcomes: {
+        users: {
+          success: "Utilisateur supprimé avec succès",
+          failure: "Erreur lors de la suppression de l'utilisateur",
+        },
+        posts: { success: "Article supprimé avec succès", failure: "Impossible de supprimer l'article" },
+        messages: {
+          success: "Supprimé ! Message supprimé avec succès.",
+          failure: "Impossible de supprimer le message",
+        },
+        subscribers: {
+          success: "Supprimé ! Abonnement supprimé avec succès.",
+          failure: "Impossible de supprimer l'abonné",
+        },
+        clients: { success: "Client supprimé avec succès", failure: "Une erreur est survenue." },
+        invoices: {
+          success: "La facture a été supprimée avec succès",
+          failure: "Erreur lors de la suppression de la facture",
+        },
+        quotes: {
+          success: "Le devis a été supprimé avec succès",
+          failure: "Erreur lors de la suppression du devis",
+        },
+        delivery: {
+          success: "Le bon de livraison a été supprimé avec succès",
+          failure: "Impossible de supprimer le bon de livraison",
+        },
+      } satisfies Record<ResourceName, { success: string; failure: string }>,
+    },
+    password: {
+      current: "Mot de passe actuel",
+      new: "Nouveau mot de passe",
+      confirm: "Confirmer le mot de passe",
+      show: "Afficher le mot de passe",
+      hide: "Masquer le mot de passe",
+    },
+    password_reset: {
+      forgot_title: "Mot de passe oublié",
+      otp_title: "Vérification du code",
+      reset_title: "Réinitialisation du mot de passe",
+      forgot_intro:
+        "Saisissez votre adresse e-mail : nous vous enverrons un code de vérification à 6 chiffres.",
+      send_code: "Envoyer le code",
+      code_sent: "Code envoyé à votre e-mail !",
+      send_failed: "Erreur lors de l'envoi du code",
+      back_to_login: "Retour à la connexion",
+      otp_intro: "Saisissez le code à 6 chiffres envoyé à %{email}.",
+      digit: "Chiffre %{position}",
+      verify: "Vérifier",
+      verified: "Vérification réussie !",
+      verify_failed: "Erreur lors de la vérification du code.",
+      resend: "Renvoyer le code",
+      reset_intro: "Choisissez un nouveau mot de passe d'au moins 8 caractères.",
+      reset: "Réinitialiser le mot de passe",
+      reset_done: "Mot de passe réinitialisé avec succès !",
+      reset_failed: "Erreur lors de la réinitialisation du mot de passe",
+    },
+    settings: {
+      title: "Paramètres",
+      general: "Général",
+      security: "Sécurité",
+      general_placeholder:
+        "Informations de l'entreprise (nom, e-mail professionnel, langue) — formulaire livré avec les paramètres de l'entreprise.",
+      save: "Enregistrer",
+      saved: "Paramètres de sécurité enregistrés",
+      failed: "Une erreur s'est produite",
+    },
   },
   resources: {
     clients: {

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EmailField, List, TextField } from "react-admin";
+import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
 
 // Both staff roles read messages, so the only guard is react-admin's sign-in check.
@@ -16,6 +17,9 @@ export const MessageList = () => (
       <TextField source="phone" />
       <TextField source="service" />
       <DateField source="createdAt" locales="fr-FR" showTime />
+      <WrapperField label="app.deletion.column" textAlign="right">
+        <DeleteWithCodeButton resource="messages" />
+      </WrapperField>
     </Datagrid>
   </List>
 );

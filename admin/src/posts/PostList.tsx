@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, TextField } from "react-admin";
+import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
 
 // Both staff roles write articles. Deletion needs a one-time code: bulk delete is off.
@@ -15,6 +16,9 @@ export const PostList = () => (
       <TextField source="category" />
       <TextField source="status" />
       <DateField source="createdAt" locales="fr-FR" />
+      <WrapperField label="app.deletion.column" textAlign="right">
+        <DeleteWithCodeButton resource="posts" />
+      </WrapperField>
     </Datagrid>
   </List>
 );

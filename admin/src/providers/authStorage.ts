@@ -52,3 +52,17 @@ export const clearSession = (): void => {
   localStorage.removeItem(STORAGE_KEY);
   sessionStorage.removeItem(STORAGE_KEY);
 };
+
+/**
+ * Keeps the session but swaps its token, in the storage that holds it: changing the password
+ * ends every other session, the old token included, and the server answers a fresh one.
+ */
+export const replaceSessionToken = (jwt: string): void => {
+  for (const storage of [sessionStorage, localStorage]) {
+    const session = readFrom(storage);
+    if (session) {
+      storage.setItem(STORAGE_KEY, JSON.stringify({ ...session, jwt }));
+      return;
+    }
+  }
+};

@@ -20,11 +20,17 @@ const parseBody = (text: string): unknown => {
  */
 export const apiFetch = async (
   path: string,
-  init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    json?: unknown;
+    signal?: AbortSignal;
+    /** Sends no bearer: Strapi answers 401 to a stale token even on a public route. */
+    anonymous?: boolean;
+  } = {},
 ): Promise<unknown> => {
   const headers = new Headers({ Accept: "application/json" });
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
-  const jwt = readSession()?.jwt;
+  const jwt = init.anonymous ? undefined : readSession()?.jwt;
   if (jwt) headers.set("Authorization", `Bearer ${jwt}`);
 
   const response = await fetch(`${config.apiUrl}${path}`, {
@@ -41,3 +47,7 @@ export const apiFetch = async (
   }
   return body;
 };
+
+/** Strapi's own message in a failed call, if it sent one (not the HTTP status text). */
+export const serverMessageOf = (error: unknown): string | undefined =>
+  error instanceof HttpError ? strapiErrorMessage(error.body) : undefined;

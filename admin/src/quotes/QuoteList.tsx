@@ -1,6 +1,7 @@
-import { Datagrid, DateField, List, TextField } from "react-admin";
+import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { MoneyField } from "../fields/MoneyField";
 import { searchFilter } from "../fields/searchFilter";
 
@@ -21,6 +22,9 @@ export const QuoteList = () => (
         <DateField source="validUntil" locales="fr-FR" />
         <MoneyField source="totalAmount" textAlign="right" />
         <TextField source="status" />
+        <WrapperField label="app.deletion.column" textAlign="right">
+          <DeleteWithCodeButton resource="quotes" />
+        </WrapperField>
       </Datagrid>
     </List>
   </RequireRole>

@@ -3,6 +3,7 @@ import { HomeRedirect } from "../auth/HomeRedirect";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly, staffRoles, type Role } from "../auth/roles";
 import type { OwnerKey, ScreenKey } from "../i18n/fr";
+import { SettingsPage } from "../settings/SettingsPage";
 import { ScreenPlaceholder } from "./ScreenPlaceholder";
 
 const guardedScreen = (path: string, allow: readonly Role[], screen: ScreenKey, owner: OwnerKey) => (
@@ -25,7 +26,15 @@ const guardedScreen = (path: string, allow: readonly Role[], screen: ScreenKey, 
 export const staffRoutes = [
   <Route key="/" path="/" element={<HomeRedirect />} />,
   guardedScreen("/dashboard", adminOnly, "dashboard", "dashboard"),
-  guardedScreen("/settings", adminOnly, "settings", "settings"),
+  <Route
+    key="/settings"
+    path="/settings"
+    element={
+      <RequireRole allow={adminOnly}>
+        <SettingsPage />
+      </RequireRole>
+    }
+  />,
   guardedScreen("/banner", staffRoles, "banner", "banner"),
   guardedScreen("/create-article", staffRoles, "create_article", "articles"),
   guardedScreen("/articles/:id", staffRoles, "article_show", "articles"),

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EmailField, List, TextField } from "react-admin";
+import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
 
 // Both staff roles manage subscribers. The CSV export is the API's own
@@ -14,6 +15,9 @@ export const SubscriberList = () => (
       <EmailField source="email" />
       <TextField source="source" />
       <DateField source="createdAt" locales="fr-FR" />
+      <WrapperField label="app.deletion.column" textAlign="right">
+        <DeleteWithCodeButton resource="subscribers" />
+      </WrapperField>
     </Datagrid>
   </List>
 );

@@ -1,8 +1,9 @@
-import { Datagrid, DateField, EmailField, List, TextField } from "react-admin";
+import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
 import { RoleField } from "./RoleField";
+import { UserDeleteButton } from "./UserDeleteButton";
 
 // Deletion needs a one-time code: react-admin's bulk delete is switched off.
 export const UserList = () => (
@@ -18,6 +19,9 @@ export const UserList = () => (
         <EmailField source="email" />
         <DateField source="createdAt" locales="fr-FR" />
         <RoleField source="role" sortable={false} />
+        <WrapperField label="app.deletion.column" textAlign="right">
+          <UserDeleteButton />
+        </WrapperField>
       </Datagrid>
     </List>
   </RequireRole>

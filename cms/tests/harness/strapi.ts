@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { smtpEnv } from './mail';
+import { createScratchDatabase } from './postgres';
 
 const appDir = path.resolve(__dirname, '..', '..');
 
@@ -17,12 +19,13 @@ export interface TestServer {
 const secret = () => randomBytes(16).toString('base64');
 
 /**
- * Boots the real cms in this process on a fresh temporary SQLite file, or on
- * the PostgreSQL database named by DATABASE_URL when it is set, and listens on
- * a free loopback port so tests talk to it over HTTP.
+ * Boots the real cms in this process on a fresh temporary SQLite file, or on a
+ * fresh database of the PostgreSQL server named by DATABASE_URL when it is set,
+ * and listens on a free loopback port so tests talk to it over HTTP.
  */
 export async function startStrapi(env: Record<string, string> = {}): Promise<TestServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cms-'));
+  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   Object.assign(process.env, {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -37,6 +40,8 @@ export async function startStrapi(env: Record<string, string> = {}): Promise<Tes
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
     LOG_LEVEL: 'error',
+    ...smtpEnv(),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   fs.mkdirSync(path.join(appDir, 'public', 'uploads'), { recursive: true });
@@ -57,6 +62,7 @@ export async function startStrapi(env: Record<string, string> = {}): Promise<Tes
     async stop() {
       await strapi.server.destroy();
       await strapi.db.destroy();
+      await postgres?.drop();
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };

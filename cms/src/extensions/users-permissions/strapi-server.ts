@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { toAuthUser } from '../../auth/auth-user';
+import { SIGN_IN_LIMIT } from '../../auth/rate-limits';
 
 type Controller = (ctx: any, next?: () => Promise<unknown>) => Promise<unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, Controller>;
@@ -26,10 +27,79 @@ function translateLoginError(error: unknown): unknown {
 }
 
 /**
+ * Routes of users-permissions that this product does not offer: staff accounts
+ * are created by admins (with a code), passwords are reset with our own
+ * code-based flow, and there is no third-party sign-in.
+ */
+const REMOVED_HANDLERS = new Set([
+  'auth.connect',
+  'auth.register',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.emailConfirmation',
+  'auth.sendEmailConfirmation',
+  'auth.changePassword',
+  'auth.refresh',
+  'auth.logout',
+  'auth.getSessions',
+  'auth.revokeSession',
+]);
+
+interface Route {
+  method: string;
+  path: string;
+  handler: string;
+  config?: Record<string, unknown>;
+}
+
+function adaptRoute(route: Route): Route {
+  if (route.handler === 'auth.callback') {
+    return { ...route, config: { ...route.config, middlewares: [SIGN_IN_LIMIT()] } };
+  }
+  if (route.handler === 'user.destroy') {
+    const policies = ['global::not-self', { name: 'global::deletion-code', config: { resource: 'users' } }];
+    return { ...route, config: { ...route.config, policies } };
+  }
+  if (route.handler === 'user.create') {
+    const policies = [{ name: 'global::deletion-code', config: { resource: 'users', creation: true } }];
+    return { ...route, config: { ...route.config, policies } };
+  }
+  return route;
+}
+
+function adaptRoutes(plugin: any): void {
+  const contentApi = plugin.routes['content-api'];
+  contentApi.routes = (contentApi.routes as Route[])
+    .filter((route) => !REMOVED_HANDLERS.has(route.handler) && !(route.handler === 'auth.callback' && route.method === 'GET'))
+    .map(adaptRoute);
+}
+
+/** A token issued before the user's last password change opens nothing: a reset ends the other sessions. */
+function revokeOldTokens(plugin: any): void {
+  const createJwt = plugin.services.jwt;
+  plugin.services.jwt = (deps: { strapi: Core.Strapi }) => {
+    const jwt = createJwt(deps);
+    const service = {
+      ...jwt,
+      async getToken(ctx: any) {
+        const payload = await jwt.getToken.call(service, ctx);
+        if (payload?.id !== undefined && (await deps.strapi.service('api::account.account').isTokenRevoked(payload.id, payload.iat))) {
+          throw new errors.UnauthorizedError('Session expirée : veuillez vous reconnecter');
+        }
+        return payload;
+      },
+    };
+    return service;
+  };
+}
+
+/**
  * Sign-in answers the user with its role, so the back-office knows whether it
  * is an admin or a writer without a second request.
  */
 export default (plugin: any) => {
+  adaptRoutes(plugin);
+  revokeOldTokens(plugin);
   const createAuth: ControllerFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => {
     const auth = createAuth(deps);

@@ -5,6 +5,11 @@ export default {
     { method: 'GET', path: '/contact/:id', handler: 'api::message.message.findOne' },
     { method: 'POST', path: '/contact', handler: 'api::message.message.create' },
     { method: 'PUT', path: '/contact/:id', handler: 'api::message.message.update' },
-    { method: 'DELETE', path: '/contact/:id', handler: 'api::message.message.delete' },
+    {
+      method: 'DELETE',
+      path: '/contact/:id',
+      handler: 'api::message.message.delete',
+      config: { policies: [{ name: 'global::deletion-code', config: { resource: 'messages' } }] },
+    },
   ],
 };

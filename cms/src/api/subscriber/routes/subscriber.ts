@@ -1,3 +1,8 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::subscriber.subscriber');
+// A deletion needs a one-time code verified for this very record.
+export default factories.createCoreRouter('api::subscriber.subscriber', {
+  config: {
+    delete: { policies: [{ name: 'global::deletion-code', config: { resource: 'subscribers' } }] },
+  },
+});

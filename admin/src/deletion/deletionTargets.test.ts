@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { failureMessage, otpCollections, outcomeKey } from "./deletionTargets";
+
+const OWN = "Vous ne pouvez pas supprimer votre propre compte";
+
+describe("otpCollections", () => {
+  it("names the API collections the delete-otp calls expect", () => {
+    expect(otpCollections).toEqual({
+      clients: "clients",
+      invoices: "invoices",
+      quotes: "quotes",
+      delivery: "deliveries",
+      messages: "messages",
+      subscribers: "subscribers",
+      posts: "articles",
+      users: "users",
+    });
+  });
+});
+
+describe("failureMessage", () => {
+  it("has one message for a failed code request", () => {
+    expect(failureMessage("invoices", "generate", "Trop de demandes", OWN)).toBe("app.deletion.send_failed");
+    expect(failureMessage("clients", "generate", undefined, OWN)).toBe("app.deletion.send_failed");
+  });
+
+  it("gives each resource its own failure message, whatever the server said", () => {
+    expect(failureMessage("posts", "verify", "Code invalide", OWN)).toBe("app.deletion.outcomes.posts.failure");
+    expect(failureMessage("delivery", "delete", undefined, OWN)).toBe(outcomeKey("delivery", "failure"));
+  });
+
+  it("shows the server's message for clients, else the generic one", () => {
+    expect(failureMessage("clients", "delete", "Client lié à des factures", OWN)).toBe("Client lié à des factures");
+    expect(failureMessage("clients", "verify", undefined, OWN)).toBe("app.deletion.outcomes.clients.failure");
+  });
+
+  it("shows the refusal to delete one's own account as the server words it", () => {
+    for (const step of ["generate", "verify", "delete"] as const) {
+      expect(failureMessage("users", step, OWN, OWN)).toBe(OWN);
+    }
+    expect(failureMessage("users", "delete", "Autre erreur", OWN)).toBe("app.deletion.outcomes.users.failure");
+  });
+});

@@ -1,0 +1,41 @@
+import type { ResourceName } from "../providers/strapiQuery";
+
+/**
+ * Collection names the delete-otp endpoints expect. They are the API's names, not
+ * react-admin's, and not always the REST path: messages stay "messages" though they are
+ * read from /api/contact.
+ */
+export const otpCollections = {
+  clients: "clients",
+  invoices: "invoices",
+  quotes: "quotes",
+  delivery: "deliveries",
+  messages: "messages",
+  subscribers: "subscribers",
+  posts: "articles",
+  users: "users",
+} as const satisfies Record<ResourceName, string>;
+
+export type DeletionStep = "generate" | "verify" | "delete";
+
+/** Translation key of a resource's deletion outcome (i18n/fr.ts, app.deletion.outcomes). */
+export const outcomeKey = <R extends ResourceName, O extends "success" | "failure">(resource: R, outcome: O) =>
+  `app.deletion.outcomes.${resource}.${outcome}` as const;
+
+/**
+ * What a failed step notifies: a translation key, or the server's own words.
+ * - The server's refusal to delete one's own account is shown as it is: it says why.
+ * - A failed code request has one message for every resource (spec 000 point 8).
+ * - Clients show the server's message when there is one (spec 001 point 8).
+ */
+export const failureMessage = (
+  resource: ResourceName,
+  step: DeletionStep,
+  serverMessage: string | undefined,
+  ownAccountRefusal: string,
+): string => {
+  if (serverMessage === ownAccountRefusal) return serverMessage;
+  if (step === "generate") return "app.deletion.send_failed";
+  if (resource === "clients" && serverMessage) return serverMessage;
+  return outcomeKey(resource, "failure");
+};

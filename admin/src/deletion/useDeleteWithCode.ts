@@ -1,0 +1,81 @@
+import { useReducer } from "react";
+import { useDelete, useNotify, useRedirect, useRefresh, useTranslate, type RaRecord } from "react-admin";
+import { apiFetch, serverMessageOf } from "../providers/http";
+import type { ResourceName } from "../providers/strapiQuery";
+import { canVerify, deletionReducer, idle } from "./deletionFlow";
+import { failureMessage, otpCollections, outcomeKey, type DeletionStep } from "./deletionTargets";
+
+export interface DeleteWithCodeOptions {
+  resource: ResourceName;
+  record: RaRecord | undefined;
+  /** Detail pages: where to go once the record is gone. Lists refresh instead. */
+  redirectTo?: string;
+}
+
+/**
+ * Runs the one-time-code deletion: asks the server to e-mail a code to the signed-in user,
+ * checks the code typed, then deletes through react-admin, which the server now allows.
+ */
+export const useDeleteWithCode = ({ resource, record, redirectTo }: DeleteWithCodeOptions) => {
+  const [state, dispatch] = useReducer(deletionReducer, idle);
+  const notify = useNotify();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const [deleteOne] = useDelete();
+
+  const notifyFailure = (step: DeletionStep, error: unknown) => {
+    const own = translate("app.deletion.own_account");
+    const message = failureMessage(resource, step, serverMessageOf(error), own);
+    notify(message, { type: "error", messageArgs: { _: message } });
+  };
+
+  const confirm = async () => {
+    if (!record) return;
+    dispatch({ type: "confirm" });
+    try {
+      await apiFetch("/api/delete-otp/generate", {
+        method: "POST",
+        json: { resource: otpCollections[resource], id: record.id },
+      });
+      dispatch({ type: "sent" });
+    } catch (error) {
+      dispatch({ type: "sendFailed" });
+      notifyFailure("generate", error);
+    }
+  };
+
+  const verify = async () => {
+    if (!record || state.step !== "code" || !canVerify(state)) return;
+    dispatch({ type: "verify" });
+    let step: DeletionStep = "verify";
+    try {
+      await apiFetch("/api/delete-otp/verify", {
+        method: "POST",
+        json: { resource: otpCollections[resource], id: record.id, otp: state.code },
+      });
+      step = "delete";
+      await deleteOne(
+        resource,
+        { id: record.id, previousData: record },
+        { mutationMode: "pessimistic", returnPromise: true },
+      );
+      dispatch({ type: "deleted" });
+      notify(outcomeKey(resource, "success"), { type: "success" });
+      if (redirectTo) redirect(redirectTo);
+      else refresh();
+    } catch (error) {
+      dispatch({ type: "failed" });
+      notifyFailure(step, error);
+    }
+  };
+
+  return {
+    state,
+    open: () => dispatch({ type: "open" }),
+    cancel: () => dispatch({ type: "cancel" }),
+    setCode: (value: string) => dispatch({ type: "input", value }),
+    confirm,
+    verify,
+  };
+};

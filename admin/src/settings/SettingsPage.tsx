@@ -1,0 +1,49 @@
+import { useId, useState, type ReactNode } from "react";
+import { Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
+import { Title, useTranslate } from "react-admin";
+import { SecurityTab } from "./SecurityTab";
+
+const TABS = ["general", "security"] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/** /settings (admin only): the "Général" and "Sécurité" tabs of spec 000 point 2. */
+export const SettingsPage = () => {
+  const translate = useTranslate();
+  const baseId = useId();
+  const [tab, setTab] = useState<SettingsTab>("general");
+  const tabId = (name: SettingsTab) => `${baseId}-${name}-tab`;
+  const panelId = (name: SettingsTab) => `${baseId}-${name}-panel`;
+
+  const panel = (name: SettingsTab, content: ReactNode) => (
+    <Box role="tabpanel" id={panelId(name)} aria-labelledby={tabId(name)} hidden={tab !== name}>
+      {content}
+    </Box>
+  );
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.settings.title" />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: SettingsTab) => setTab(value)}
+        aria-label={translate("app.settings.title")}
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`app.settings.${name}`)}
+            id={tabId(name)}
+            aria-controls={panelId(name)}
+          />
+        ))}
+      </Tabs>
+      <CardContent>
+        {/* The company details form belongs to the settings work; until then, a labelled placeholder. */}
+        {panel("general", <Typography>{translate("app.settings.general_placeholder")}</Typography>)}
+        {panel("security", <SecurityTab />)}
+      </CardContent>
+    </Card>
+  );
+};

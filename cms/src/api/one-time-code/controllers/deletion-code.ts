@@ -1,0 +1,93 @@
+import type { Core } from '@strapi/strapi';
+import { z } from 'zod';
+import { DELETABLE_RESOURCES, isDeletableResource, type DeletableResource } from '../../../auth/deletable-resources';
+import { ROLE_ADMIN } from '../../../auth/roles';
+import type { CodeTarget, VerifyResult } from '../services/one-time-code';
+
+const bodySchema = z.object({
+  resource: z.string().min(1),
+  id: z.union([z.string().min(1).max(60), z.number().int().positive()]).optional(),
+  otp: z.string().optional(),
+});
+
+export const VERIFY_FAILURES: Record<Exclude<VerifyResult, { ok: true }>['reason'], string> = {
+  invalid: 'Code de vérification incorrect',
+  expired: 'Ce code a expiré : demandez-en un nouveau',
+  locked: 'Trop de tentatives : ce code est annulé, demandez-en un nouveau',
+};
+
+interface Resolved {
+  target: CodeTarget;
+  resource: DeletableResource;
+  creation: boolean;
+}
+
+/** Checks the body, the caller's right to delete (or create) and that the record exists. */
+async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> {
+  const parsed = bodySchema.safeParse(ctx.request.body ?? {});
+  if (!parsed.success || !isDeletableResource(parsed.data.resource)) {
+    ctx.badRequest('Ressource inconnue ou requête invalide');
+    return null;
+  }
+  const { resource: name, id } = parsed.data;
+  const resource: DeletableResource = DELETABLE_RESOURCES[name];
+  const user = ctx.state.user;
+  const creation = name === 'users' && id === undefined;
+  if (resource.adminOnly && user.role?.name !== ROLE_ADMIN) {
+    ctx.forbidden('Action réservée aux administrateurs');
+    return null;
+  }
+  if (!creation) {
+    if (id === undefined) {
+      ctx.badRequest('Identifiant manquant');
+      return null;
+    }
+    if (name === 'users' && String(id) === String(user.id)) {
+      ctx.forbidden('Vous ne pouvez pas supprimer votre propre compte');
+      return null;
+    }
+    const where = resource.key === 'id' ? { id: Number(id) } : { documentId: String(id) };
+    if ((resource.key === 'id' && !Number.isInteger(Number(id))) || !(await strapi.db.query(resource.uid).findOne({ where, select: ['id'] }))) {
+      ctx.notFound(resource.notFound);
+      return null;
+    }
+  }
+  return {
+    creation,
+    resource,
+    target: { userId: user.id, purpose: creation ? 'user-creation' : 'deletion', resource: name, recordId: creation ? '' : String(id) },
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/delete-otp/generate { resource, id }: mails a code to the signed-in user. */
+  async generate(ctx: any) {
+    const resolved = await resolve(ctx, strapi);
+    if (!resolved) return;
+    const code = await strapi.service('api::one-time-code.one-time-code').issue(resolved.target);
+    const what = resolved.creation ? 'la création d’un utilisateur' : `la suppression ${resolved.resource.label}`;
+    try {
+      await strapi.service('api::one-time-code.code-mail').send(
+        ctx.state.user,
+        'Votre code de vérification',
+        `Voici le code qui confirme ${what} dans le back-office :`,
+        code,
+      );
+    } catch (error) {
+      strapi.log.error(`Deletion code mail to user ${ctx.state.user.id} failed: ${(error as Error).message}`);
+      return ctx.internalServerError("L'envoi du code de vérification a échoué");
+    }
+    ctx.body = { ok: true, message: 'Code de vérification envoyé par e-mail' };
+  },
+
+  /** POST /api/delete-otp/verify { resource, id, otp } */
+  async verify(ctx: any) {
+    const resolved = await resolve(ctx, strapi);
+    if (!resolved) return;
+    const otp = String(ctx.request.body?.otp ?? '');
+    if (!/^\d{6}$/.test(otp)) return ctx.badRequest('Veuillez saisir le code à 6 chiffres.');
+    const result: VerifyResult = await strapi.service('api::one-time-code.one-time-code').verify(resolved.target, otp);
+    if (!result.ok) return ctx.badRequest(VERIFY_FAILURES[result.reason]);
+    ctx.body = { ok: true, message: 'Code vérifié' };
+  },
+});

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+interface DeletionCodeConfig {
+  /** Collection name as the code calls give it (`invoices`, `messages`...). */
+  resource: string;
+  /** A user creation: the code is bound to no record. */
+  creation?: boolean;
+}
+
+/**
+ * A deletion (or a user creation) goes through only when the same signed-in
+ * user verified a code for that very record within 10 minutes; it uses the code up.
+ */
+export default async (policyContext: any, config: DeletionCodeConfig, { strapi }: { strapi: Core.Strapi }) => {
+  const user = policyContext.state.user;
+  if (!user) return false;
+  const consumed = await strapi.service('api::one-time-code.one-time-code').consume({
+    userId: user.id,
+    purpose: config.creation ? 'user-creation' : 'deletion',
+    resource: config.resource,
+    recordId: config.creation ? '' : String(policyContext.params.id ?? ''),
+  });
+  if (!consumed) {
+    throw new errors.PolicyError(
+      config.creation
+        ? 'Code de vérification requis : vérifiez le code reçu par e-mail avant de créer un utilisateur.'
+        : 'Code de vérification requis : vérifiez le code reçu par e-mail avant de supprimer cet élément.',
+    );
+  }
+  return true;
+};

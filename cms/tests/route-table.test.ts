@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
+import { api, signIn } from './harness/http';
+import { startStrapi, type TestServer } from './harness/strapi';
+
+let server: TestServer;
+let writerToken: string;
+
+beforeAll(async () => {
+  server = await startStrapi();
+  await ensureStaffAccounts(server.strapi);
+  writerToken = await signIn(server.url, DEMO_ACCOUNTS[1]!.email, DEMO_ACCOUNTS[1]!.password);
+});
+afterAll(async () => server?.stop());
+
+/**
+ * What a writer may call (spec 000 §6): messages, subscribers, articles, the
+ * public content, their own account and the code calls. Every other route of
+ * the API must answer 403, so a route added later cannot slip through.
+ */
+const WRITER_ALLOWED = [
+  /^POST \/api\/auth\/local$/,
+  /^(GET|POST|PUT|DELETE) \/api\/articles(\/:id)?$/,
+  /^(GET|POST|PUT|DELETE) \/api\/contact(\/:id)?$/,
+  /^(GET|POST|DELETE) \/api\/subscribers(\/:id)?$/,
+  /^GET \/api\/(faqs|projects|team-members|partners|stats)(\/:id)?$/,
+  /^GET \/api\/users\/me$/,
+  /^POST \/api\/delete-otp\/(generate|verify)$/,
+  /^POST \/api\/auth\/update-password$/,
+  /^POST \/api\/(otp\/send|otp\/verify|auth\/reset-password)$/,
+  /^POST \/api\/upload$/,
+  /^GET \/api\/upload\/files(\/:id)?$/,
+  /^GET \/api\/i18n\/locales$/,
+];
+
+function contentApiRoutes(): Array<{ method: string; path: string }> {
+  const layers = server.strapi.server.api('content-api').listRoutes() as Array<{ methods: string[]; path: string }>;
+  return layers.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })));
+}
+
+describe('the whole route table, as a writer', () => {
+  it('lists the routes of every API', () => {
+    const paths = contentApiRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(paths).toContain('GET /api/clients');
+    expect(paths).toContain('GET /api/tableux');
+    expect(paths).toContain('DELETE /api/users/:id');
+  });
+
+  it('refuses every route outside the writer list with 403', async () => {
+    const refused: string[] = [];
+    const allowedThrough: string[] = [];
+    for (const route of contentApiRoutes()) {
+      const signature = `${route.method} ${route.path}`;
+      if (WRITER_ALLOWED.some((pattern) => pattern.test(signature))) continue;
+      const path = route.path.replace(/:[a-zA-Z]+(\([^)]*\))?/g, 'x');
+      const response = await api(server.url, route.method, path, {
+        token: writerToken,
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { data: {} },
+      });
+      (response.status === 403 ? refused : allowedThrough).push(`${signature} → ${response.status}`);
+    }
+    expect(allowedThrough).toEqual([]);
+    expect(refused.length).toBeGreaterThan(40);
+  });
+});
