@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../cms/src/seed/accounts';
+import { signIn } from './staff';
 import { ADMIN_URL, CMS_URL, MAIL_URL } from './urls';
 
 const [admin] = DEMO_ACCOUNTS;
 
 test('the back-office lists read the seeded data from the API, searched on the server', async ({ page }) => {
-  await page.goto(`${ADMIN_URL}/login`);
-  await page.getByLabel('Adresse e-mail').fill(admin!.email);
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(admin!.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, admin!.email, admin!.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto(`${ADMIN_URL}/clients`);

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../cms/src/seed/accounts';
+import { signIn } from './staff';
 import { ADMIN_URL } from './urls';
 
 const [admin, writer] = DEMO_ACCOUNTS;
-
-async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
-  await page.goto(`${ADMIN_URL}/login`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-  if (remember) await page.getByLabel('Se souvenir de moi').check();
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 test('nobody signed in is sent to /login', async ({ page }) => {
   await page.goto(`${ADMIN_URL}/clients`);

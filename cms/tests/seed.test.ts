@@ -19,6 +19,8 @@ const COUNTED = [
   'api::quote.quote',
   'api::delivery.delivery',
   'api::company-setting.company-setting',
+  'api::message.message',
+  'api::subscriber.subscriber',
   'plugin::upload.file',
 ] as const;
 

@@ -92,7 +92,8 @@ const CodeDialog = ({ state, onCancel, onCodeChange, onVerify }: DeletionDialogs
             autoComplete="one-time-code"
             autoFocus
             fullWidth
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }}
+            // No maxLength: a pasted "Code : 123456" must keep its digits; the flow keeps 6 digits at most.
+            slotProps={{ htmlInput: { inputMode: "numeric" } }}
           />
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensurePanelAccount, ensureStaffAccounts } from './accounts';
 import { seedBusinessData } from './business';
+import { seedCommunication } from './communication';
 import { ensureCompanySettings } from './company';
 import { seedPublicContent } from './public-content';
 
@@ -14,5 +15,6 @@ export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
   await ensureCompanySettings(strapi);
   await seedPublicContent(strapi);
   await seedBusinessData(strapi);
+  await seedCommunication(strapi);
   strapi.log.info('Demo data ready.');
 }
