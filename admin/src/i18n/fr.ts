@@ -1,6 +1,9 @@
 import frenchMessages from "ra-language-french";
 import { mergeTranslations, type TranslationMessages } from "react-admin";
+import { clientMessages } from "../clients/messages";
+import { deliveryMessages } from "../delivery/messages";
 import type { ResourceName } from "../providers/strapiQuery";
+import { salesMessages } from "../sales/messages";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
 const appMessages = {
@@ -241,7 +244,9 @@ const appMessages = {
   },
 };
 
-export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMessages);
+export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMessages, {
+  app: { clients_screen: clientMessages, sales: salesMessages, delivery_screen: deliveryMessages },
+});
 
 /** Screens that exist as placeholders until the work that owns them lands. */
 export type ScreenKey = keyof typeof appMessages.app.screens;

@@ -1,0 +1,2 @@
+/** Strings of the client screens, under `app.clients_screen.*`. */
+export const clientMessages = {};
