@@ -28,6 +28,9 @@ const SHARED_STAFF = [
 
 const ADMIN_ONLY = [
   ...['client', 'invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ALL)),
+  ...['invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ['nextNumber'])),
+  'api::quote.quote.convert',
+  'api::client.client.summary',
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, ['create', 'update', 'delete'])),
   ...crud('company-setting', ['find', 'update']),
   'api::tableux.tableux.index',

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/clients/:id/summary', handler: 'api::client.client.summary' }],
+};

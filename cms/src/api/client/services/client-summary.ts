@@ -1,0 +1,80 @@
+import type { Core } from '@strapi/strapi';
+
+const round = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
+
+/** The link table Strapi keeps for a `client` relation (names read from its metadata, not guessed). */
+function clientLink(strapi: Core.Strapi, uid: string): JoinTable {
+  return (strapi.db.metadata.get(uid as any).attributes as any).client.joinTable as JoinTable;
+}
+
+const KINDS = [
+  { kind: 'invoice', uid: 'api::invoice.invoice', table: 'invoices', number: 'invoice_number', amount: true },
+  { kind: 'quote', uid: 'api::quote.quote', table: 'quotes', number: 'quote_number', amount: true },
+  { kind: 'delivery', uid: 'api::delivery.delivery', table: 'deliveries', number: 'delivery_number', amount: false },
+] as const;
+
+/**
+ * Spec 001 §9: total sales = all invoice totals; payments = paid invoices;
+ * amount due = full totals of unpaid and partial invoices. Summed by the database.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async forClient(documentId: string) {
+    const knex = strapi.db.connection;
+    const client = await knex('clients').where({ document_id: documentId }).first('id');
+    if (!client) return null;
+
+    const linked = (kind: (typeof KINDS)[number]) => {
+      const link = clientLink(strapi, kind.uid);
+      return knex(`${kind.table} as d`)
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 'd.id')
+        .where(`l.${link.inverseJoinColumn.name}`, client.id);
+    };
+
+    const [totals] = await linked(KINDS[0]).select(
+      knex.raw('COALESCE(SUM(d.total_amount), 0) as "totalSales"'),
+      knex.raw(`COALESCE(SUM(CASE WHEN d.status = 'paid' THEN d.total_amount ELSE 0 END), 0) as "payments"`),
+      knex.raw(`COALESCE(SUM(CASE WHEN d.status IN ('unpaid', 'partial') THEN d.total_amount ELSE 0 END), 0) as "amountDue"`),
+      knex.raw('COUNT(*) as "invoicesCount"'),
+    );
+    const [quotes] = await linked(KINDS[1]).count({ n: '*' });
+    const [deliveries] = await linked(KINDS[2]).count({ n: '*' });
+
+    const latest = await Promise.all(
+      KINDS.map(async (kind) =>
+        (
+          await linked(kind)
+            .select('d.document_id', `d.${kind.number} as number`, 'd.issue_date', 'd.status', ...(kind.amount ? ['d.total_amount'] : []))
+            .orderBy([{ column: 'd.issue_date', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+            .limit(3)
+        ).map((row: any) => ({
+          kind: kind.kind,
+          documentId: row.document_id as string,
+          number: row.number as string,
+          date: row.issue_date instanceof Date ? row.issue_date.toISOString().slice(0, 10) : String(row.issue_date).slice(0, 10),
+          totalAmount: kind.amount ? round(row.total_amount) : null,
+          status: row.status as string,
+        })),
+      ),
+    );
+    const recent = latest
+      .flat()
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 3);
+
+    return {
+      totalSales: round(totals?.totalSales),
+      payments: round(totals?.payments),
+      amountDue: round(totals?.amountDue),
+      invoicesCount: Number(totals?.invoicesCount ?? 0),
+      quotesCount: Number(quotes?.n ?? 0),
+      deliveriesCount: Number(deliveries?.n ?? 0),
+      recent,
+    };
+  },
+});

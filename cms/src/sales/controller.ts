@@ -1,0 +1,113 @@
+import type { Core } from '@strapi/strapi';
+import { canTransition, type DocumentKind } from '@agency/shared';
+import { InputError, resolveReference, toInput, validate } from './input';
+import { SALES_KINDS, type SalesKind } from './kinds';
+import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from './numbering';
+import { priceDocument } from './pricing';
+import { statusChangeRefused } from './status';
+
+const INITIAL_STATUS: Record<DocumentKind, string> = { invoice: 'unpaid', quote: 'draft', delivery: 'draft' };
+
+/** Relations checked, lines priced: the data the database receives. */
+async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<string, any>) {
+  const client = await resolveReference(strapi, 'api::client.client', input.client);
+  if (!client) throw new InputError('Veuillez sélectionner un client', { client: 'Veuillez sélectionner un client' });
+  const { [kind.numberField]: _number, items, ...fields } = input;
+  const stored: Record<string, unknown> = { ...fields, client };
+  if (kind.kind === 'delivery') {
+    const invoice = await resolveReference(strapi, 'api::invoice.invoice', input.invoice);
+    if (!invoice) throw new InputError('Veuillez sélectionner une facture', { invoice: 'Veuillez sélectionner une facture' });
+    stored.invoice = invoice;
+    stored.items = (items as Array<Record<string, unknown>>).map(({ description, quantity, note }) => ({ description, quantity, note: note ?? '' }));
+  } else {
+    Object.assign(stored, priceDocument(items));
+  }
+  return stored;
+}
+
+/** A delivery note names its invoice; its client is the invoice's unless given. */
+async function withInvoiceClient(strapi: Core.Strapi, kind: SalesKind, input: Record<string, any>) {
+  if (kind.kind !== 'delivery' || input.client || !input.invoice) return input;
+  const invoice = await resolveReference(strapi, 'api::invoice.invoice', input.invoice);
+  if (!invoice) return input;
+  const found = await strapi.documents('api::invoice.invoice').findOne({ documentId: invoice, populate: ['client'] });
+  return { ...input, client: (found as any)?.client?.documentId };
+}
+
+/**
+ * create/update/next-number of invoices, quotes and delivery notes: validated
+ * with the shared zod schemas, totals recomputed, numbers unique, status
+ * changes checked against the allowed transitions.
+ */
+export function salesActions(kindName: DocumentKind) {
+  const kind = SALES_KINDS[kindName];
+  return ({ strapi }: { strapi: Core.Strapi }) => {
+    const respond = async (controller: any, ctx: any, documentId: string) => {
+      const entity = await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any });
+      return controller.transformResponse(await controller.sanitizeOutput(entity, ctx));
+    };
+    const fail = (ctx: any, error: unknown) => {
+      if (error instanceof InputError) return ctx.badRequest(error.message, { errors: error.errors });
+      if (error instanceof NumberTakenError) return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
+      throw error;
+    };
+
+    return {
+      async nextNumber(ctx: any) {
+        ctx.body = { number: await nextNumber(strapi, kind) };
+      },
+
+      async create(this: any, ctx: any) {
+        try {
+          const body = ctx.request.body?.data;
+          if (!body || typeof body !== 'object') throw new InputError('Données manquantes');
+          const input = validate<Record<string, any>>(kind, await withInvoiceClient(strapi, kind, body));
+          const status = input.status ?? INITIAL_STATUS[kind.kind];
+          if (kind.kind !== 'invoice' && status !== INITIAL_STATUS[kind.kind]) {
+            throw new InputError('Un nouveau document est créé en brouillon', { status: 'Un nouveau document est créé en brouillon' });
+          }
+          const stored = { ...(await toStored(strapi, kind, input)), status };
+          const created = await createNumbered(strapi, kind, input[kind.numberField], (number) =>
+            strapi.documents(kind.uid).create({ data: { ...stored, [kind.numberField]: number } as any }),
+          );
+          ctx.status = 201;
+          ctx.body = await respond(this, ctx, created.documentId);
+        } catch (error) {
+          return fail(ctx, error);
+        }
+      },
+
+      async update(this: any, ctx: any) {
+        try {
+          const documentId = String(ctx.params.id);
+          const existing = await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any });
+          if (!existing) return ctx.notFound(kind.notFound);
+          const patch = ctx.request.body?.data;
+          if (!patch || typeof patch !== 'object') throw new InputError('Données manquantes');
+          const from = (existing as any).status as string;
+          if (patch.status !== undefined && patch.status !== from && !canTransition(kind.kind, from, patch.status)) {
+            throw new InputError(statusChangeRefused(kind.kind, from, patch.status), { status: statusChangeRefused(kind.kind, from, patch.status) });
+          }
+          if (Object.keys(patch).every((key) => key === 'status')) {
+            await strapi.documents(kind.uid).update({ documentId, data: { status: patch.status } as any });
+            return (ctx.body = await respond(this, ctx, documentId));
+          }
+          const input = validate<Record<string, any>>(kind, { ...toInput(kind, existing), ...patch });
+          const stored = await toStored(strapi, kind, input);
+          const number = input[kind.numberField] ?? (existing as any)[kind.numberField];
+          try {
+            await strapi.db.transaction(() =>
+              strapi.documents(kind.uid).update({ documentId, data: { ...stored, [kind.numberField]: number } as any }),
+            );
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new NumberTakenError(kind.conflict);
+            throw error;
+          }
+          ctx.body = await respond(this, ctx, documentId);
+        } catch (error) {
+          return fail(ctx, error);
+        }
+      },
+    };
+  };
+}

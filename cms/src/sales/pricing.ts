@@ -1,0 +1,20 @@
+import { computeTotals, type LineInput } from '@agency/shared';
+
+/** Lines and totals as the server stores them: computed from the lines, whatever totals a client sent. */
+export function priceDocument(items: ReadonlyArray<LineInput & { description?: string }>) {
+  const totals = computeTotals(items);
+  return {
+    items: items.map((item, index) => ({
+      description: item.description ?? '',
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      discount: item.discount ?? 0,
+      taxRate: item.taxRate ?? 0,
+      totalAmount: totals.lines[index]!.total,
+    })),
+    subtotal: totals.subtotal,
+    totalDiscount: totals.totalDiscount,
+    totalTax: totals.totalTax,
+    totalAmount: totals.totalAmount,
+  };
+}

@@ -1,0 +1,13 @@
+import { expect } from 'vitest';
+import { api } from './http';
+import { codeIn, mailIds, waitForMail } from './mail';
+
+/** Asks for a deletion code, reads it from the SMTP catcher and verifies it, as the back-office does. */
+export async function verifiedCode(baseUrl: string, token: string, email: string, resource: string, id?: string): Promise<void> {
+  const before = await mailIds();
+  const generated = await api(baseUrl, 'POST', '/api/delete-otp/generate', { token, body: { resource, id } });
+  expect(generated.status).toBe(200);
+  const otp = codeIn(await waitForMail(email, 'code', before));
+  const verified = await api(baseUrl, 'POST', '/api/delete-otp/verify', { token, body: { resource, id, otp } });
+  expect(verified.status).toBe(200);
+}
