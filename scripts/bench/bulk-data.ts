@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
 
 const STATUSES = ['paid', 'paid', 'unpaid', 'partial'] as const;
+// Statuses cycle on i / 7 while clients cycle on i: no accidental correlation between the two.
 const pad = (n: number) => String(n).padStart(4, '0');
 const day = (offset: number) => new Date(Date.UTC(2025, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,18 +55,18 @@ export async function bulkInsert(strapi: Core.Strapi, counts: { clients: number;
   const amount = (i: number) => Math.round(((i * 7919) % 5_000_000) + 10_000) / 100;
   await documents('invoices', 'api::invoice.invoice', counts.invoices, (i) => ({
     invoice_number: `FA-${i < counts.invoices / 2 ? 25 : 26}-${pad(i + 1)}`, issue_date: day(i % 640), due_date: day((i % 640) + 30),
-    payment_terms: 30, subtotal: amount(i), total_discount: 0, total_tax: 0, total_amount: amount(i), status: STATUSES[i % 4],
+    payment_terms: 30, subtotal: amount(i), total_discount: 0, total_tax: 0, total_amount: amount(i), status: STATUSES[Math.floor(i / 7) % 4],
   }));
   if (counts.quotes) {
     await documents('quotes', 'api::quote.quote', counts.quotes, (i) => ({
       quote_number: `DEVIS-26-${pad(i + 1)}`, issue_date: day(i % 640), valid_until: day((i % 640) + 30),
-      subtotal: amount(i), total_discount: 0, total_tax: 0, total_amount: amount(i), status: ['draft', 'sent', 'accepted', 'rejected'][i % 4],
+      subtotal: amount(i), total_discount: 0, total_tax: 0, total_amount: amount(i), status: ['draft', 'sent', 'accepted', 'rejected'][Math.floor(i / 7) % 4],
     }));
   }
   if (counts.deliveries) {
     await documents('deliveries', 'api::delivery.delivery', counts.deliveries, (i) => ({
       delivery_number: `BL-26-${pad(i + 1)}`, issue_date: day(i % 640), delivery_date: day((i % 640) + 3),
-      status: ['draft', 'sent', 'delivered', 'cancelled'][i % 4],
+      status: ['draft', 'sent', 'delivered', 'cancelled'][Math.floor(i / 7) % 4],
     }));
   }
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { canTransition, type DocumentKind } from '@agency/shared';
 import { InputError, resolveReference, toInput, validate } from './input';
 import { SALES_KINDS, type SalesKind } from './kinds';
+import { fastList } from './fast-list';
 import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from './numbering';
 import { priceDocument } from './pricing';
 import { statusChangeRefused } from './status';
@@ -53,6 +54,16 @@ export function salesActions(kindName: DocumentKind) {
     };
 
     return {
+      /** Lists answered by indexed SQL (see fast-list); other query shapes by Strapi. */
+      async find(this: any, ctx: any) {
+        await this.validateQuery(ctx);
+        const query = await this.sanitizeQuery(ctx);
+        const page = await fastList(strapi, kind.uid, query);
+        if (!page) return super.find(ctx);
+        const data = await this.sanitizeOutput(page.data, ctx);
+        return this.transformResponse(data, { pagination: page.pagination });
+      },
+
       async nextNumber(ctx: any) {
         ctx.body = { number: await nextNumber(strapi, kind) };
       },

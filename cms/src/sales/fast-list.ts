@@ -1,0 +1,137 @@
+import type { Core, UID } from '@strapi/strapi';
+
+/**
+ * The back-office lists (search over own fields and a relation's name, equality
+ * filters, one sort, one page) answered with plain indexed SQL: no DISTINCT over
+ * joins, relation searches as sub-queries, then the page's rows loaded with
+ * their relations. Any other query shape is left to Strapi (null).
+ */
+type Condition = { sql: string; bindings: unknown[] };
+
+interface Attribute {
+  type: string;
+  columnName?: string;
+  target?: string;
+  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+}
+
+const likeValue = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function meta(strapi: Core.Strapi, uid: string) {
+  const model = strapi.db.metadata.get(uid as UID.Schema) as unknown as { tableName: string; attributes: Record<string, Attribute> };
+  return model;
+}
+
+const scalarColumn = (attribute: Attribute | undefined) =>
+  attribute && attribute.type !== 'relation' && attribute.type !== 'component' && attribute.type !== 'media' ? attribute.columnName : undefined;
+
+/**
+ * Case-insensitive substring: PostgreSQL's ILIKE; SQLite's LIKE already ignores
+ * ASCII case, and skipping LOWER() on every row halves the cost of a search.
+ */
+const containsOperator = (strapi: Core.Strapi) => (strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE');
+
+/** `field` or `relation.field` → a condition on the base table alias `t`, or null when not supported. */
+function condition(strapi: Core.Strapi, uid: string, path: string[], operator: string, value: unknown): Condition | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const model = meta(strapi, uid);
+  const [first, second, ...rest] = path;
+  if (rest.length > 0 || !first) return null;
+  const build = (column: string) =>
+    operator === '$containsi'
+      ? { sql: `${column} ${containsOperator(strapi)} ? ESCAPE '\\'`, bindings: [likeValue(String(value))] }
+      : operator === '$eq'
+        ? { sql: `${column} = ?`, bindings: [value] }
+        : null;
+  if (second === undefined) {
+    const column = scalarColumn(model.attributes[first]);
+    return column ? build(`t.${column}`) : null;
+  }
+  const relation = model.attributes[first];
+  if (relation?.type !== 'relation' || !relation.joinTable || !relation.target) return null;
+  const target = meta(strapi, relation.target);
+  const column = second === 'documentId' ? 'document_id' : scalarColumn(target.attributes[second]);
+  const inner = column ? build(`r.${column}`) : null;
+  if (!inner) return null;
+  const { name, joinColumn, inverseJoinColumn } = relation.joinTable;
+  return {
+    sql: `t.id IN (SELECT l.${joinColumn.name} FROM ${name} l WHERE l.${inverseJoinColumn.name} IN (SELECT r.id FROM ${target.tableName} r WHERE ${inner.sql}))`,
+    bindings: inner.bindings,
+  };
+}
+
+/** `{ a: { b: { $op: v } } }` → ['a', 'b'], '$op', v (one path only). */
+function flatten(filter: unknown, path: string[] = []): { path: string[]; operator: string; value: unknown } | null {
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return null;
+  const entries = Object.entries(filter as Record<string, unknown>);
+  if (entries.length !== 1) return null;
+  const [key, value] = entries[0]!;
+  if (key.startsWith('$')) return { path, operator: key, value };
+  return flatten(value, [...path, key]);
+}
+
+function whereClause(strapi: Core.Strapi, uid: string, filters: Record<string, unknown>): Condition | null {
+  const parts: Condition[] = [];
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === '$or') {
+      if (!Array.isArray(value) || value.length === 0) return null;
+      const alternatives = value.map((item) => {
+        const flat = flatten(item);
+        return flat ? condition(strapi, uid, flat.path, flat.operator, flat.value) : null;
+      });
+      if (alternatives.some((alternative) => alternative === null)) return null;
+      const ok = alternatives as Condition[];
+      parts.push({ sql: `(${ok.map((c) => c.sql).join(' OR ')})`, bindings: ok.flatMap((c) => c.bindings) });
+      continue;
+    }
+    const flat = flatten({ [key]: value });
+    const single = flat ? condition(strapi, uid, flat.path, flat.operator, flat.value) : null;
+    if (!single) return null;
+    parts.push(single);
+  }
+  return { sql: parts.length ? parts.map((part) => part.sql).join(' AND ') : '1 = 1', bindings: parts.flatMap((part) => part.bindings) };
+}
+
+export interface ListQuery {
+  filters?: Record<string, unknown>;
+  sort?: unknown;
+  pagination?: { page?: number | string; pageSize?: number | string };
+  populate?: unknown;
+  fields?: unknown;
+  [other: string]: unknown;
+}
+
+export async function fastList(strapi: Core.Strapi, uid: UID.ContentType, query: ListQuery) {
+  const known = new Set(['filters', 'sort', 'pagination', 'populate']);
+  if (Object.keys(query).some((key) => !known.has(key))) return null;
+  const model = meta(strapi, uid);
+  const where = whereClause(strapi, uid, query.filters ?? {});
+  if (!where) return null;
+  const sortSpec = Array.isArray(query.sort) ? query.sort : query.sort ? [query.sort] : ['id:asc'];
+  if (sortSpec.length !== 1) return null;
+  const sortEntry = sortSpec[0];
+  const [field, direction = 'asc'] =
+    typeof sortEntry === 'string' ? sortEntry.split(':') : Object.entries(sortEntry as Record<string, string>)[0] ?? [];
+  const sortColumn = field === 'id' ? 'id' : scalarColumn(model.attributes[field ?? '']);
+  if (!sortColumn) return null;
+  const order = String(direction).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  const page = Math.max(1, Number(query.pagination?.page ?? 1) || 1);
+  const pageSize = Math.min(100, Math.max(1, Number(query.pagination?.pageSize ?? 25) || 25));
+
+  const knex = strapi.db.connection;
+  const base = `FROM ${model.tableName} t WHERE ${where.sql}`;
+  const [countRow] = (await knex.raw(`SELECT COUNT(*) AS n ${base}`, where.bindings as any[]).then((result: any) => result.rows ?? result)) as Array<{ n: number | string }>;
+  const total = Number(countRow?.n ?? 0);
+  const idRows = (await knex
+    .raw(`SELECT t.id ${base} ORDER BY t.${sortColumn} ${order}, t.id ${order} LIMIT ? OFFSET ?`, [...(where.bindings as any[]), pageSize, (page - 1) * pageSize])
+    .then((result: any) => result.rows ?? result)) as Array<{ id: number }>;
+  const ids = idRows.map((row) => Number(row.id));
+  const rows = ids.length
+    ? await strapi.documents(uid).findMany({ filters: { id: { $in: ids } } as any, populate: query.populate as any, limit: ids.length })
+    : [];
+  const byId = new Map(rows.map((row: any) => [Number(row.id), row]));
+  return {
+    data: ids.map((id) => byId.get(id)).filter(Boolean),
+    pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+  };
+}
