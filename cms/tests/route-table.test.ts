@@ -26,6 +26,7 @@ const WRITER_ALLOWED = [
   /^GET \/api\/(faqs|projects|team-members|partners|stats)(\/:id)?$/,
   /^GET \/api\/users\/me$/,
   /^POST \/api\/delete-otp\/(generate|verify)$/,
+  /^POST \/api\/reply\/send$/,
   /^POST \/api\/auth\/update-password$/,
   /^POST \/api\/(otp\/send|otp\/verify|auth\/reset-password)$/,
   /^POST \/api\/upload$/,

@@ -1,29 +1,105 @@
-import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
+import type { MouseEvent } from "react";
+import AddIcon from "@mui/icons-material/Add";
+import EditIcon from "@mui/icons-material/Edit";
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import { Typography } from "@mui/material";
+import {
+  Button,
+  Datagrid,
+  DateField,
+  EmailField,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  WrapperField,
+  type RaRecord,
+} from "react-admin";
+import { Link } from "react-router-dom";
+import { clientTypeLabel } from "@agency/shared";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { searchFilter } from "../fields/searchFilter";
+import { serverMessageOf } from "../providers/http";
+import { clientKey, useClientTranslate } from "./clientTranslate";
+import { ClientTypeFilter } from "./ClientTypeFilter";
 
-// Exports and deletions go through the API's own export and one-time-code calls, so
-// react-admin's client-side export and bulk delete are switched off.
-export const ClientList = () => (
-  <RequireRole allow={adminOnly}>
-    <List
-      title="app.titles.clients"
-      filters={searchFilter}
-      sort={{ field: "createdAt", order: "DESC" }}
-      exporter={false}
-    >
-      <Datagrid rowClick={(id) => `/clients/${id}`} bulkActionButtons={false}>
-        <TextField source="name" />
-        <TextField source="type" />
-        <EmailField source="email" />
-        <TextField source="phone" />
-        <DateField source="createdAt" locales="fr-FR" />
-        <WrapperField label="app.deletion.column" textAlign="right">
-          <DeleteWithCodeButton resource="clients" />
-        </WrapperField>
-      </Datagrid>
-    </List>
-  </RequireRole>
+// The row opens the client on click; its buttons must not trigger that click as well.
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+/** "Voir" and "Modifier": both open the client's page (spec 001 point 2), where editing is. */
+const ClientRowLinks = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const to = `/clients/${encodeURIComponent(String(record.id))}`;
+  return (
+    <>
+      <Button component={Link} label={clientKey("list.view")} to={to} onClick={stopPropagation}>
+        <VisibilityIcon />
+      </Button>
+      <Button component={Link} label={clientKey("list.edit")} to={to} onClick={stopPropagation}>
+        <EditIcon />
+      </Button>
+    </>
+  );
+};
+
+const ClientListActions = () => (
+  <TopToolbar>
+    <Button component={Link} label={clientKey("list.add")} to="/clients/add" variant="contained">
+      <AddIcon />
+    </Button>
+  </TopToolbar>
 );
+
+/**
+ * /clients. Exports are left to their own work item, and deletions go through the one-time
+ * code, so react-admin's client-side export and bulk delete are off.
+ */
+export const ClientList = () => {
+  const t = useClientTranslate();
+  const notify = useNotify();
+  const notifyLoadFailure = (error: unknown) => {
+    console.error("Clients: loading the list failed", error);
+    const message = serverMessageOf(error);
+    if (message) notify(message, { type: "error", messageArgs: { _: message } });
+    else notify(clientKey("list.load_failed"), { type: "error" });
+  };
+
+  return (
+    <RequireRole allow={adminOnly}>
+      <List
+        title="app.titles.clients"
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={t("list.search")} sx={{ minWidth: 340 }} />,
+          <ClientTypeFilter key="type" source="type" alwaysOn />,
+        ]}
+        actions={<ClientListActions />}
+        sort={{ field: "createdAt", order: "DESC" }}
+        exporter={false}
+        empty={false}
+        loading={<Typography sx={{ mt: 4, textAlign: "center" }} role="status">{t("list.loading")}</Typography>}
+        queryOptions={{ onError: notifyLoadFailure }}
+      >
+        <Datagrid
+          rowClick={(id) => `/clients/${encodeURIComponent(String(id))}`}
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{t("list.empty")}</Typography>}
+        >
+          <TextField source="name" />
+          <FunctionField source="type" render={(record: RaRecord) => clientTypeLabel(String(record.type))} />
+          <EmailField source="email" onClick={stopPropagation} />
+          <TextField source="phone" />
+          <DateField source="createdAt" locales="fr-FR" />
+          <WrapperField label="app.deletion.column" textAlign="right">
+            <ClientRowLinks />
+            <DeleteWithCodeButton resource="clients" />
+          </WrapperField>
+        </Datagrid>
+      </List>
+    </RequireRole>
+  );
+};

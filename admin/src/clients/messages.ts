@@ -1,2 +1,96 @@
-/** Strings of the client screens, under `app.clients_screen.*`. */
-export const clientMessages = {};
+/**
+ * Strings of the client screens, under `app.clients_screen.*`. Texts quoted by spec 001
+ * (points 2, 8 and 9) are verbatim; the document message is the server's own (sales contract).
+ */
+export const clientMessages = {
+  list: {
+    search: "Rechercher par nom, e-mail ou téléphone",
+    type_filter: "Type de client",
+    all_types: "Tous",
+    add: "Ajouter un client",
+    view: "Voir",
+    edit: "Modifier",
+    loading: "Chargement des clients...",
+    empty: "Aucun client trouvé",
+    load_failed: "Erreur lors du chargement des clients",
+  },
+  fields: {
+    name: "Nom",
+    type: "Type de client",
+    email: "Adresse e-mail",
+    phone: "Téléphone",
+    address: "Adresse",
+    contactName: "Nom du contact",
+    salesRep: "Commercial",
+    ice: "ICE",
+    notes: "Notes",
+    document: "Document de l'entreprise",
+  },
+  form: {
+    create_title: "Ajouter un client",
+    edit_title: "Modifier le client",
+    no_sales_rep: "Aucun",
+    document_hint: "PDF, JPEG, PNG, WebP, DOC ou DOCX, 5 Mo au plus.",
+    document_current: "Document actuel : %{name}. Un nouveau fichier le remplace.",
+    document_invalid:
+      "Le document doit être un PDF, une image (JPEG, PNG, WebP) ou un document Word de 5 Mo au plus.",
+    save: "Enregistrer",
+    cancel: "Annuler",
+    created: "Le client a été ajouté avec succès",
+    create_failed: "Une erreur est survenue lors de l'ajout du client",
+    updated: "Client mis à jour avec succès",
+    update_failed: "Erreur lors de la mise à jour du client",
+  },
+  show: {
+    title: "Fiche client",
+    loading: "Chargement du client...",
+    load_failed: "Erreur lors du chargement du client",
+    not_found: "Client introuvable",
+    back: "Retour aux clients",
+    edit: "Modifier",
+    sections: "Sections de la fiche client",
+    overview_tab: "Aperçu",
+  },
+  overview: {
+    summary: "Résumé financier",
+    total_sales: "Total des ventes",
+    payments: "Paiements reçus",
+    amount_due: "Montant dû",
+    invoices_count: "%{smart_count} facture |||| %{smart_count} factures",
+    quotes_count: "%{smart_count} devis |||| %{smart_count} devis",
+    deliveries_count: "%{smart_count} bon de livraison |||| %{smart_count} bons de livraison",
+    summary_loading: "Chargement du résumé financier...",
+    summary_failed: "Erreur lors du chargement du résumé financier",
+    contact: "Coordonnées",
+    not_provided: "—",
+    recent: "Transactions récentes",
+    no_recent: "Aucune transaction récente",
+    kind: "Type",
+  },
+  documents: {
+    number: "Numéro",
+    date: "Date",
+    amount: "Montant",
+    status: "Statut",
+  },
+  kinds: {
+    invoice: {
+      label: "Facture",
+      tab: "Factures",
+      create: "Nouvelle facture",
+      empty: "Aucune facture pour ce client",
+    },
+    quote: {
+      label: "Devis",
+      tab: "Devis",
+      create: "Nouveau devis",
+      empty: "Aucun devis pour ce client",
+    },
+    delivery: {
+      label: "Bon de livraison",
+      tab: "Bons de livraison",
+      create: "Nouveau bon de livraison",
+      empty: "Aucun bon de livraison pour ce client",
+    },
+  },
+};

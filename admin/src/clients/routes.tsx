@@ -1,8 +1,27 @@
+import { Route } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { ClientCreate } from "./ClientCreate";
+import { ClientShow } from "./ClientShow";
 
-/** The spec's addresses of this resource's screens (placeholders until they are built). */
+/** The spec's addresses of the client screens; /clients itself is the resource's list. */
 export const clientRoutes = [
-  guardedScreen("/clients/add", adminOnly, "client_add", "clients"),
-  guardedScreen("/clients/:id", adminOnly, "client_show", "clients"),
+  <Route
+    key="/clients/add"
+    path="/clients/add"
+    element={
+      <RequireRole allow={adminOnly}>
+        <ClientCreate />
+      </RequireRole>
+    }
+  />,
+  <Route
+    key="/clients/:id"
+    path="/clients/:id"
+    element={
+      <RequireRole allow={adminOnly}>
+        <ClientShow />
+      </RequireRole>
+    }
+  />,
 ];

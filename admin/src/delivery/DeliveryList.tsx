@@ -1,31 +1,49 @@
-import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
+import AddIcon from "@mui/icons-material/Add";
+import { Button, List, TopToolbar, useNotify } from "react-admin";
+import { useNavigate } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { searchFilter } from "../fields/searchFilter";
+import { deliveryFilters } from "./deliveryFilters";
+import { DeliveryTable } from "./DeliveryTable";
 
-// Exports and deletions go through the API (server exports, one-time codes): react-admin's
-// client-side export and bulk delete are switched off.
-export const DeliveryList = () => (
-  <RequireRole allow={adminOnly}>
-    <List
-      title="app.titles.delivery"
-      filters={searchFilter}
-      sort={{ field: "createdAt", order: "DESC" }}
-      exporter={false}
-    >
-      <Datagrid rowClick={(id) => `/delivery/${id}`} bulkActionButtons={false}>
-        <TextField source="deliveryNumber" />
-        <TextField source="invoice.invoiceNumber" />
-        <TextField source="client.name" />
-        <DateField source="createdAt" locales="fr-FR" />
-        {/* Spec: a dash when there is no delivery date. */}
-        <DateField source="deliveryDate" locales="fr-FR" emptyText="-" />
-        <TextField source="status" />
-        <WrapperField label="app.deletion.column" textAlign="right">
-          <DeleteWithCodeButton resource="delivery" />
-        </WrapperField>
-      </Datagrid>
-    </List>
-  </RequireRole>
-);
+// PDF and Excel exports come with their own issue; react-admin's client-side export stays off.
+const DeliveryListActions = () => {
+  const navigate = useNavigate();
+  return (
+    <TopToolbar>
+      <Button
+        label="app.delivery_screen.list.create"
+        variant="contained"
+        onClick={() => navigate("/delivery/create")}
+      >
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/** /delivery: the delivery notes, searched and filtered on the server (spec 001 point 2). */
+export const DeliveryList = () => {
+  const notify = useNotify();
+  // Spec 001 point 8 gives one message for a failed load, whatever the server said.
+  const onError = (error: unknown) => {
+    console.error("Loading the delivery notes failed", error);
+    notify("app.delivery_screen.list.load_failed", { type: "error" });
+  };
+  return (
+    <RequireRole allow={adminOnly}>
+      {/* empty={false}: no "create your first" page; the table says "Aucun résultat trouvé". */}
+      <List
+        title="app.titles.delivery"
+        filters={deliveryFilters}
+        actions={<DeliveryListActions />}
+        sort={{ field: "createdAt", order: "DESC" }}
+        exporter={false}
+        empty={false}
+        queryOptions={{ onError }}
+      >
+        <DeliveryTable />
+      </List>
+    </RequireRole>
+  );
+};

@@ -1,8 +1,27 @@
+import { Route } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { DeliveryCreate } from "./DeliveryCreate";
+import { DeliveryShow } from "./DeliveryShow";
 
-/** The spec's addresses of this resource's screens (placeholders until they are built). */
+/** The spec's addresses of the delivery-note screens, admin only (spec 001 point 6). */
 export const deliveryRoutes = [
-  guardedScreen("/delivery/create", adminOnly, "delivery_create", "delivery"),
-  guardedScreen("/delivery/:id", adminOnly, "delivery_show", "delivery"),
+  <Route
+    key="/delivery/create"
+    path="/delivery/create"
+    element={
+      <RequireRole allow={adminOnly}>
+        <DeliveryCreate />
+      </RequireRole>
+    }
+  />,
+  <Route
+    key="/delivery/:id"
+    path="/delivery/:id"
+    element={
+      <RequireRole allow={adminOnly}>
+        <DeliveryShow />
+      </RequireRole>
+    }
+  />,
 ];

@@ -1,31 +1,51 @@
+import { invoiceStatusLabel, type InvoiceStatus } from "@agency/shared";
 import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { MoneyField } from "../fields/MoneyField";
-import { searchFilter } from "../fields/searchFilter";
+import { EmptyState, LoadingState } from "../sales/PageStates";
+import { NewDocumentActions, salesFilters, ViewButton } from "../sales/salesListParts";
+import { StatusChipField } from "../sales/StatusChip";
+import { useSalesNotify } from "../sales/useSalesNotify";
 
-// Exports and deletions go through the API (server exports, one-time codes): react-admin's
-// client-side export and bulk delete are switched off.
-export const InvoiceList = () => (
-  <RequireRole allow={adminOnly}>
-    <List
-      title="app.titles.invoices"
-      filters={searchFilter}
-      sort={{ field: "issueDate", order: "DESC" }}
-      exporter={false}
-    >
-      <Datagrid rowClick={(id) => `/invoices/${id}`} bulkActionButtons={false}>
-        <TextField source="invoiceNumber" />
-        <TextField source="client.name" />
-        <DateField source="issueDate" locales="fr-FR" />
-        <DateField source="dueDate" locales="fr-FR" />
-        <MoneyField source="totalAmount" textAlign="right" />
-        <TextField source="status" />
-        <WrapperField label="app.deletion.column" textAlign="right">
-          <DeleteWithCodeButton resource="invoices" />
-        </WrapperField>
-      </Datagrid>
-    </List>
-  </RequireRole>
-);
+// The order the spec lists them in: Tous, Payée, Non payée, Partielle.
+const statuses: readonly InvoiceStatus[] = ["paid", "unpaid", "partial"];
+const filters = salesFilters(statuses.map((status) => ({ id: status, name: invoiceStatusLabel(status) })));
+
+// Exports (another piece of work) and deletions go through the API: react-admin's client-side
+// export and bulk delete are switched off.
+export const InvoiceList = () => {
+  const { failure } = useSalesNotify();
+  return (
+    <RequireRole allow={adminOnly}>
+      <List
+        title="app.sales.invoice.list_title"
+        filters={filters}
+        sort={{ field: "issueDate", order: "DESC" }}
+        exporter={false}
+        actions={<NewDocumentActions to="/invoices/create" label="app.sales.invoice.new" />}
+        empty={false}
+        loading={<LoadingState message="app.sales.invoice.list_loading" />}
+        queryOptions={{ onError: (error: unknown) => failure("app.sales.invoice.list_failed", error) }}
+      >
+        <Datagrid
+          rowClick={(id) => `/invoices/${encodeURIComponent(String(id))}`}
+          bulkActionButtons={false}
+          empty={<EmptyState message="app.sales.invoice.list_empty" />}
+        >
+          <TextField source="invoiceNumber" />
+          <TextField source="client.name" />
+          <DateField source="issueDate" locales="fr-FR" />
+          <DateField source="dueDate" locales="fr-FR" />
+          <MoneyField source="totalAmount" textAlign="right" />
+          <StatusChipField kind="invoice" source="status" />
+          <WrapperField label="app.deletion.column" textAlign="right">
+            <ViewButton basePath="/invoices" />
+            <DeleteWithCodeButton resource="invoices" />
+          </WrapperField>
+        </Datagrid>
+      </List>
+    </RequireRole>
+  );
+};

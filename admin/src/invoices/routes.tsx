@@ -1,8 +1,27 @@
+import { Route } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { InvoiceCreate } from "./InvoiceCreate";
+import { InvoiceShow } from "./InvoiceShow";
 
-/** The spec's addresses of this resource's screens (placeholders until they are built). */
+/** The spec's addresses of the invoice screens (the list is the resource's own route). */
 export const invoiceRoutes = [
-  guardedScreen("/invoices/create", adminOnly, "invoice_create", "invoices"),
-  guardedScreen("/invoices/:id", adminOnly, "invoice_show", "invoices"),
+  <Route
+    key="/invoices/create"
+    path="/invoices/create"
+    element={
+      <RequireRole allow={adminOnly}>
+        <InvoiceCreate />
+      </RequireRole>
+    }
+  />,
+  <Route
+    key="/invoices/:id"
+    path="/invoices/:id"
+    element={
+      <RequireRole allow={adminOnly}>
+        <InvoiceShow />
+      </RequireRole>
+    }
+  />,
 ];

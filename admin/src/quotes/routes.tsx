@@ -1,8 +1,27 @@
+import { Route } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { QuoteCreate } from "./QuoteCreate";
+import { QuoteShow } from "./QuoteShow";
 
-/** The spec's addresses of this resource's screens (placeholders until they are built). */
+/** The spec's addresses of the quote screens (the list is the resource's own route). */
 export const quoteRoutes = [
-  guardedScreen("/quotes/create", adminOnly, "quote_create", "quotes"),
-  guardedScreen("/quotes/:id", adminOnly, "quote_show", "quotes"),
+  <Route
+    key="/quotes/create"
+    path="/quotes/create"
+    element={
+      <RequireRole allow={adminOnly}>
+        <QuoteCreate />
+      </RequireRole>
+    }
+  />,
+  <Route
+    key="/quotes/:id"
+    path="/quotes/:id"
+    element={
+      <RequireRole allow={adminOnly}>
+        <QuoteShow />
+      </RequireRole>
+    }
+  />,
 ];

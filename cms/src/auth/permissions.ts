@@ -14,6 +14,7 @@ const PUBLIC_CONTENT = ['faq', 'project', 'team-member', 'partner', 'stat'];
 const SHARED_STAFF = [
   ...crud('article', ALL),
   ...crud('message', ['find', 'findOne', 'update', 'delete']),
+  'api::message.reply.send',
   ...crud('subscriber', ['find', 'findOne', 'delete']),
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
   'plugin::users-permissions.user.me',

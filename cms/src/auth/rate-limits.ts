@@ -19,3 +19,5 @@ export const RESET_SEND_LIMIT = () => rateLimit({ name: 'reset-send', max: 5, wi
 export const RESET_VERIFY_LIMIT = () => rateLimit({ name: 'reset-verify', max: 10, windowMs: QUARTER_HOUR, by: 'ip', count: 'failures' });
 export const CODE_SEND_LIMIT = () => rateLimit({ name: 'code-send', max: 60, windowMs: QUARTER_HOUR, by: 'user', count: 'all' });
 export const CODE_VERIFY_LIMIT = () => rateLimit({ name: 'code-verify', max: 30, windowMs: QUARTER_HOUR, by: 'user', count: 'failures' });
+export const CONTACT_LIMIT = () => rateLimit({ name: 'contact', max: 10, windowMs: QUARTER_HOUR, by: 'ip', count: 'all' });
+export const NEWSLETTER_LIMIT = () => rateLimit({ name: 'newsletter', max: 20, windowMs: QUARTER_HOUR, by: 'ip', count: 'all' });

@@ -1,17 +1,50 @@
 import { factories } from '@strapi/strapi';
+import { articleSchema, firstZodMessage, zodFieldErrors } from '@agency/shared';
+import { sanitizeArticleHtml } from '../../../utils/sanitize-html';
 
-/** Visitors read published articles only; staff see drafts too. */
-export default factories.createCoreController('api::article.article', () => ({
-  async find(ctx: any) {
-    if (!ctx.state.user) {
-      ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: 'published' } };
+const publishedOnly = (ctx: any) => {
+  ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: 'published' } };
+};
+
+/**
+ * Visitors read published articles only; staff see drafts too. Written HTML is
+ * sanitised before it is stored, and validated with the shared schema.
+ */
+export default factories.createCoreController('api::article.article', ({ strapi }) => {
+  const prepare = (ctx: any, current: Record<string, unknown> = {}) => {
+    const data = ctx.request.body?.data ?? {};
+    const merged = { ...current, ...data };
+    const cleaned = { ...merged, content: sanitizeArticleHtml(String(merged.content ?? '')) };
+    const result = articleSchema.safeParse(cleaned);
+    if (!result.success) {
+      ctx.badRequest(firstZodMessage(result.error), { errors: zodFieldErrors(result.error) });
+      return false;
     }
-    return super.find(ctx);
-  },
-  async findOne(ctx: any) {
-    if (!ctx.state.user) {
-      ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: 'published' } };
-    }
-    return super.findOne(ctx);
-  },
-}));
+    ctx.request.body = { data: { ...data, ...result.data, content: cleaned.content } };
+    return true;
+  };
+
+  return {
+    async find(ctx: any) {
+      if (!ctx.state.user) publishedOnly(ctx);
+      return super.find(ctx);
+    },
+    async findOne(ctx: any) {
+      if (!ctx.state.user) publishedOnly(ctx);
+      return super.findOne(ctx);
+    },
+    async create(ctx: any) {
+      if (!prepare(ctx)) return;
+      if (!ctx.request.body.data.author && ctx.state.user?.name) ctx.request.body.data.author = ctx.state.user.name;
+      return super.create(ctx);
+    },
+    async update(ctx: any) {
+      const locale = ctx.query?.locale;
+      const current = await strapi.documents('api::article.article').findOne({ documentId: String(ctx.params.id), ...(locale ? { locale } : {}) });
+      if (!current) return ctx.notFound('Article non trouvé');
+      const { title, content, excerpt, category, status } = current as any;
+      if (!prepare(ctx, { title, content, excerpt, category, status })) return;
+      return super.update(ctx);
+    },
+  };
+});

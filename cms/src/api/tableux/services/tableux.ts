@@ -1,32 +1,102 @@
 import type { Core } from '@strapi/strapi';
 
 const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const asDay = (value: unknown) => (value instanceof Date ? isoDay(value) : String(value ?? '').slice(0, 10));
+
+/** How far ahead the dashboard warns: quotes expiring and deliveries due within these many days. */
+export const QUOTE_EXPIRY_WINDOW_DAYS = 7;
+export const DELIVERY_DUE_WINDOW_DAYS = 3;
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
 
 /** Dashboard figures, computed by the database (COUNT/SUM), never by loading rows into Node. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async summary() {
-    const knex = strapi.db.connection;
-    const count = async (table: string, where?: (query: any) => void): Promise<number> => {
-      const query = knex(table).count({ n: '*' });
-      if (where) where(query);
-      const [row] = await query;
-      return Number(row?.n ?? 0);
-    };
-    const sum = async (statuses: string[]): Promise<number> => {
-      const [row] = await knex('invoices').whereIn('status', statuses).sum({ total: 'total_amount' });
-      return toAmount(row?.total);
-    };
-    const [clientsCount, invoicesCount, quotesCount, deliveriesCount, usersCount, notificationsCount, revenueTotal, pendingPayments] =
-      await Promise.all([
-        count('clients'),
-        count('invoices'),
-        count('quotes'),
-        count('deliveries'),
-        count('up_users'),
-        count('messages', (query) => query.where('read', false).orWhereNull('read')),
-        sum(['paid']),
-        sum(['unpaid', 'partial']),
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const clientLink = (uid: string) => (strapi.db.metadata.get(uid as any).attributes as any).client.joinTable as JoinTable;
+
+  const count = async (table: string, where?: (query: any) => void): Promise<number> => {
+    const query = knex()(table).count({ n: '*' });
+    if (where) where(query);
+    const [row] = await query;
+    return Number(row?.n ?? 0);
+  };
+
+  const invoiceSum = async (statuses: string[]) => {
+    const [row] = await knex()('invoices').whereIn('status', statuses).sum({ total: 'total_amount' });
+    return toAmount(row?.total);
+  };
+
+  /** The latest documents of one kind with their client's name, joined in the same query. */
+  const latest = async (kind: 'invoice' | 'quote' | 'delivery', table: string, uid: string, numberColumn: string, limit: number) => {
+    const link = clientLink(uid);
+    const rows = await knex()(`${table} as d`)
+      .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'd.id')
+      .leftJoin('clients as c', 'c.id', `l.${link.inverseJoinColumn.name}`)
+      .select('d.document_id', `d.${numberColumn} as number`, 'd.issue_date', 'd.status', 'c.name as client_name', ...(kind === 'delivery' ? [] : ['d.total_amount']))
+      .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+      .limit(limit);
+    return rows.map((row: any) => ({
+      kind,
+      documentId: row.document_id as string,
+      number: row.number as string,
+      clientName: (row.client_name as string | null) ?? null,
+      totalAmount: kind === 'delivery' ? null : toAmount(row.total_amount),
+      issueDate: asDay(row.issue_date),
+      status: row.status as string,
+    }));
+  };
+
+  return {
+    async summary(now = new Date()) {
+      const today = isoDay(now);
+      const [clientsCount, invoicesCount, quotesCount, deliveriesCount, usersCount, unreadMessages, revenueTotal, pendingPayments] =
+        await Promise.all([
+          count('clients'),
+          count('invoices'),
+          count('quotes'),
+          count('deliveries'),
+          count('up_users'),
+          count('messages', (query) => query.where((q: any) => q.where('read', false).orWhereNull('read'))),
+          invoiceSum(['paid']),
+          invoiceSum(['unpaid', 'partial']),
+        ]);
+      const [overdueInvoices, expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
+        count('invoices', (query) => query.whereIn('status', ['unpaid', 'partial']).where('due_date', '<', today)),
+        count('quotes', (query) =>
+          query.where('status', 'sent').where('valid_until', '>=', today).where('valid_until', '<=', isoDay(addDays(now, QUOTE_EXPIRY_WINDOW_DAYS))),
+        ),
+        count('deliveries', (query) => query.whereIn('status', ['draft', 'sent']).where('delivery_date', '<=', isoDay(addDays(now, DELIVERY_DUE_WINDOW_DAYS)))),
+        latest('invoice', 'invoices', 'api::invoice.invoice', 'invoice_number', 5),
+        latest('quote', 'quotes', 'api::quote.quote', 'quote_number', 5),
+        latest('delivery', 'deliveries', 'api::delivery.delivery', 'delivery_number', 5),
       ]);
-    return { clientsCount, invoicesCount, quotesCount, revenueTotal, pendingPayments, deliveriesCount, usersCount, notificationsCount };
-  },
-});
+      const alerts = [
+        { type: 'overdue-invoices', severity: 'error', count: overdueInvoices, link: '/invoices' },
+        { type: 'expiring-quotes', severity: 'warning', count: expiringQuotes, link: '/quotes' },
+        { type: 'unread-messages', severity: 'info', count: unreadMessages, link: '/messages' },
+        { type: 'deliveries-due', severity: 'warning', count: deliveriesDue, link: '/delivery' },
+      ].filter((alert) => alert.count > 0);
+      const recentActivities = [...recentInvoices, ...recentQuotes, ...recentDeliveries]
+        .sort((a, b) => b.issueDate.localeCompare(a.issueDate))
+        .slice(0, 8);
+      return {
+        clientsCount,
+        invoicesCount,
+        quotesCount,
+        revenueTotal,
+        pendingPayments,
+        deliveriesCount,
+        usersCount,
+        notificationsCount: unreadMessages,
+        alerts,
+        recentActivities,
+      };
+    },
+  };
+};

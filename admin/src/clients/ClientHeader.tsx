@@ -1,0 +1,49 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import EditIcon from "@mui/icons-material/Edit";
+import { Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Link } from "react-admin";
+import { clientTypeLabel } from "@agency/shared";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import type { ClientRecord } from "./clientRecord";
+import { useClientTranslate } from "./clientTranslate";
+
+interface ClientHeaderProps {
+  client: ClientRecord;
+  editing: boolean;
+  onEdit: () => void;
+}
+
+/** Back link, the client's name and type (detail wording: a SARL is an "Entreprise"), actions. */
+export const ClientHeader = ({ client, editing, onEdit }: ClientHeaderProps) => {
+  const t = useClientTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Link to="/clients" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, mb: 2 }}>
+          <ArrowBackIcon fontSize="small" />
+          {t("show.back")}
+        </Link>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+        >
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+            <Typography component="h1" variant="h5">
+              {client.name}
+            </Typography>
+            <Chip label={clientTypeLabel(client.type, "detail")} color="primary" variant="outlined" />
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            {!editing && (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+                {t("show.edit")}
+              </Button>
+            )}
+            <DeleteWithCodeButton resource="clients" record={client} redirectTo="/clients" />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

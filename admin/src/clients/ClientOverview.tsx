@@ -1,0 +1,66 @@
+import { useCallback } from "react";
+import { Alert, Box, Card, CardContent, Stack, Typography } from "@mui/material";
+import { formatDH } from "@agency/shared";
+import { serverMessageOf } from "../providers/http";
+import { ClientContactDetails } from "./ClientContactDetails";
+import type { ClientRecord } from "./clientRecord";
+import { fetchClientSummary, type ClientSummary } from "./clientSummary";
+import { useClientTranslate } from "./clientTranslate";
+import { RecentTransactions } from "./RecentTransactions";
+import { useFetched } from "./useFetched";
+
+const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
+  const t = useClientTranslate();
+  const cards = [
+    { title: t("overview.total_sales"), amount: summary.totalSales },
+    { title: t("overview.payments"), amount: summary.payments },
+    { title: t("overview.amount_due"), amount: summary.amountDue },
+  ];
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" }, gap: 2 }}>
+        {cards.map(({ title, amount }) => (
+          <Card key={title} variant="outlined">
+            <CardContent>
+              <Typography component="h3" variant="subtitle2" color="text.secondary">
+                {title}
+              </Typography>
+              <Typography variant="h5">{formatDH(amount)}</Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          t("overview.invoices_count", { smart_count: summary.invoicesCount }),
+          t("overview.quotes_count", { smart_count: summary.quotesCount }),
+          t("overview.deliveries_count", { smart_count: summary.deliveriesCount }),
+        ].join(" · ")}
+      </Typography>
+    </Stack>
+  );
+};
+
+/** The "Aperçu" tab: financial summary, contact details and the 3 latest documents. */
+export const ClientOverview = ({ client }: { client: ClientRecord }) => {
+  const t = useClientTranslate();
+  const load = useCallback((signal: AbortSignal) => fetchClientSummary(client.id, signal), [client.id]);
+  const { fetched } = useFetched(load);
+
+  return (
+    <Stack spacing={4}>
+      <Box component="section">
+        <Typography component="h2" variant="h6" gutterBottom>
+          {t("overview.summary")}
+        </Typography>
+        {fetched.state === "loading" && <Typography role="status">{t("overview.summary_loading")}</Typography>}
+        {fetched.state === "failed" && (
+          <Alert severity="error">{serverMessageOf(fetched.error) ?? t("overview.summary_failed")}</Alert>
+        )}
+        {fetched.state === "ready" && <SummaryCards summary={fetched.data} />}
+      </Box>
+      <ClientContactDetails client={client} />
+      {fetched.state === "ready" && <RecentTransactions recent={fetched.data.recent} />}
+    </Stack>
+  );
+};

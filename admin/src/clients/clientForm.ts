@@ -1,0 +1,90 @@
+import { clientSchema, DEFAULT_CLIENT_TYPE, zodFieldErrors } from "@agency/shared";
+
+/** The three sales reps a client can be assigned to (sales contract). */
+export const SALES_REPS = ["Salma Idrissi", "Youssef Benali", "Nadia El Fassi"] as const;
+
+/** The inputs of the client form, as typed: every value a string, "" for an empty one. */
+export interface ClientFormValues {
+  name: string;
+  type: string;
+  email: string;
+  phone: string;
+  address: string;
+  contactName: string;
+  salesRep: string;
+  ice: string;
+  notes: string;
+}
+
+export type ClientField = keyof ClientFormValues;
+
+export const emptyClientForm: ClientFormValues = {
+  name: "",
+  type: DEFAULT_CLIENT_TYPE,
+  email: "",
+  phone: "",
+  address: "",
+  contactName: "",
+  salesRep: "",
+  ice: "",
+  notes: "",
+};
+
+/** A client as the API reads it: optional texts may be null or absent. */
+export type ClientFields = Pick<ClientFormValues, "name" | "type" | "email" | "phone" | "address"> &
+  Partial<Record<"contactName" | "salesRep" | "ice" | "notes", string | null>>;
+
+export const toClientFormValues = (client: ClientFields): ClientFormValues => ({
+  name: client.name,
+  type: client.type,
+  email: client.email,
+  phone: client.phone,
+  address: client.address,
+  contactName: client.contactName ?? "",
+  salesRep: client.salesRep ?? "",
+  ice: client.ice ?? "",
+  notes: client.notes ?? "",
+});
+
+/** The body's `data` of a create or update; `document` is the upload's numeric id. */
+export interface ClientPayload {
+  name: string;
+  type: string;
+  email: string;
+  phone: string;
+  address: string;
+  contactName: string | null;
+  salesRep: string | null;
+  ice: string | null;
+  notes: string | null;
+  document?: number;
+}
+
+export type ClientFormCheck =
+  | { ok: true; payload: ClientPayload }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks the form with the shared `clientSchema` (the server's own rules and messages) and
+ * gives the payload: trimmed texts, and null for a blank optional one so that clearing a
+ * field clears it on the server too.
+ */
+export const checkClientForm = (values: ClientFormValues): ClientFormCheck => {
+  const parsed = clientSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error) };
+  const { contactName, salesRep, ice, notes, ...required } = parsed.data;
+  return {
+    ok: true,
+    payload: {
+      ...required,
+      contactName: contactName || null,
+      salesRep: salesRep || null,
+      ice: ice || null,
+      notes: notes || null,
+    },
+  };
+};
+
+/** The sales reps offered, plus a client's current one should it no longer be in the list. */
+export const salesRepChoices = (current: string): readonly string[] =>
+  current === "" || SALES_REPS.some((rep) => rep === current) ? SALES_REPS : [...SALES_REPS, current];

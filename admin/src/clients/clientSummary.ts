@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { apiFetch } from "../providers/http";
+import { SALES_DOCUMENT_KINDS } from "./salesDocumentKinds";
+
+// Decimal columns may reach the browser as strings; the contract promises numbers, both are read.
+const amount = z.coerce.number();
+
+export const clientSummarySchema = z.object({
+  totalSales: amount,
+  payments: amount,
+  amountDue: amount,
+  invoicesCount: z.number(),
+  quotesCount: z.number(),
+  deliveriesCount: z.number(),
+  recent: z.array(
+    z.object({
+      kind: z.enum(SALES_DOCUMENT_KINDS),
+      documentId: z.string(),
+      number: z.string(),
+      date: z.string(),
+      totalAmount: amount.nullable(),
+      status: z.string(),
+    }),
+  ),
+});
+
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+export type RecentTransaction = ClientSummary["recent"][number];
+
+/** GET /api/clients/:id/summary: the overview's totals, counts and 3 latest documents. */
+export const fetchClientSummary = async (id: string, signal: AbortSignal): Promise<ClientSummary> =>
+  clientSummarySchema.parse(
+    await apiFetch(`/api/clients/${encodeURIComponent(id)}/summary`, { signal }),
+  );

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { Box, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import type { CompanyDetails } from "./deliveryAnswers";
+import { fetchCompanyDetails } from "./deliveryApi";
+
+/** The company's contact details atop the delivery note; left out when they cannot be read. */
+export const CompanyHeader = () => {
+  const translate = useTranslate();
+  const [company, setCompany] = useState<CompanyDetails | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCompanyDetails(controller.signal).then(setCompany, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn("Company details unavailable: header left out", error);
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (!company) return null;
+  return (
+    <Box component="section" aria-label={translate("app.delivery_screen.company.title")}>
+      <Typography component="h2" variant="h6">
+        {company.name}
+      </Typography>
+      {[company.address, company.phone, company.email]
+        .filter((line) => line !== "")
+        .map((line) => (
+          <Typography key={line} variant="body2" color="text.secondary" sx={{ whiteSpace: "pre-line" }}>
+            {line}
+          </Typography>
+        ))}
+    </Box>
+  );
+};

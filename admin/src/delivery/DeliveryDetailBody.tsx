@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
+import type { DeliveryDetail } from "./deliveryAnswers";
+import { frenchDay } from "./deliveryDates";
+import { DeliveryStatusChip } from "./DeliveryStatusChip";
+
+/** A label and its value; empty values show a dash. */
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  // A div, not a paragraph: the status line holds a chip, which is a div.
+  <Typography component="div" variant="body2" sx={{ whiteSpace: "pre-line", mb: 0.5 }}>
+    <Box component="span" sx={{ fontWeight: "bold" }}>
+      {label} :
+    </Box>{" "}
+    {children === "" ? "-" : children}
+  </Typography>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title} sx={{ mt: 3 }}>
+    <Typography component="h2" variant="subtitle1" fontWeight="bold" gutterBottom>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/** What /delivery/:id shows of a delivery note (spec 001 point 2); no amounts. */
+export const DeliveryDetailBody = ({ delivery }: { delivery: DeliveryDetail }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.delivery_screen.${key}`);
+  const { client, invoice } = delivery;
+  return (
+    <>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {delivery.deliveryNumber}
+      </Typography>
+      <Line label={t("show.status")}>
+        <DeliveryStatusChip status={delivery.status} />
+      </Line>
+      <Line label={t("show.number")}>{delivery.deliveryNumber}</Line>
+      <Line label={t("show.issueDate")}>{frenchDay(delivery.issueDate)}</Line>
+      <Line label={t("show.deliveryDate")}>{frenchDay(delivery.deliveryDate)}</Line>
+
+      <Section title={t("client.title")}>
+        <Line label={t("client.name")}>{client?.name ?? ""}</Line>
+        <Line label={t("client.contact")}>{client?.contactName ?? ""}</Line>
+        <Line label={t("client.email")}>{client?.email ?? ""}</Line>
+        <Line label={t("client.phone")}>{client?.phone ?? ""}</Line>
+        <Line label={t("client.address")}>{client?.address ?? ""}</Line>
+      </Section>
+
+      <Section title={t("show.delivery")}>
+        <Line label={t("show.invoice")}>
+          {invoice ? (
+            <Link component={RouterLink} to={`/invoices/${encodeURIComponent(invoice.documentId)}`}>
+              {invoice.invoiceNumber}
+            </Link>
+          ) : (
+            ""
+          )}
+        </Line>
+        <Line label={t("fields.deliveryAddress")}>{delivery.deliveryAddress}</Line>
+        <Line label={t("fields.transportInfo")}>{delivery.transportInfo}</Line>
+      </Section>
+
+      <Section title={t("show.items")}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("items.description")}</TableCell>
+              <TableCell align="right">{t("items.quantity")}</TableCell>
+              <TableCell>{t("items.note")}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {delivery.items.map((item, index) => (
+              // Lines have no key of their own and never move on this read-only page.
+              <TableRow key={index}>
+                <TableCell>{item.description}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell>{item.note || "-"}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+
+      <Section title={t("fields.notes")}>
+        <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+          {delivery.notes || "-"}
+        </Typography>
+      </Section>
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import { MESSAGES, PAYMENT_TERMS_OPTIONS } from "@agency/shared";
+import { Stack } from "@mui/material";
+import { DateInput, SelectInput, TextInput } from "react-admin";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { ClientInput } from "../sales/ClientInput";
+import { dueDateFor } from "../sales/dates";
+import { LineItemsEditor } from "../sales/LineItemsEditor";
+import { LiveTotalsBox } from "../sales/TotalsBox";
+import { useOnValuesChange } from "../sales/useOnValuesChange";
+import type { InvoiceFormValues } from "./invoiceForm";
+
+const paymentTermsChoices = [...PAYMENT_TERMS_OPTIONS];
+
+/** The due date follows the issue date and the payment terms; the user may still change it. */
+const useDueDateFollowingTerms = () => {
+  const { setValue } = useFormContext<InvoiceFormValues>();
+  const { isSubmitted } = useFormState<InvoiceFormValues>();
+  const [issueDate, paymentTerms] = useWatch<InvoiceFormValues, ["issueDate", "paymentTerms"]>({
+    name: ["issueDate", "paymentTerms"],
+  });
+  useOnValuesChange([issueDate, paymentTerms], () => {
+    const dueDate = dueDateFor(issueDate, paymentTerms);
+    if (dueDate) setValue("dueDate", dueDate, { shouldDirty: true, shouldValidate: isSubmitted });
+  });
+};
+
+/** The inputs of an invoice, shared by creation and edit mode (spec 001 points 2 and 5). */
+export const InvoiceInputs = () => {
+  useDueDateFollowingTerms();
+  return (
+    <>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <TextInput source="invoiceNumber" label="app.sales.fields.invoice_number" helperText={false} />
+        <ClientInput />
+      </Stack>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <DateInput source="issueDate" label="app.sales.fields.issue_date" isRequired helperText={false} />
+        <SelectInput
+          source="paymentTerms"
+          label="app.sales.fields.payment_terms"
+          choices={paymentTermsChoices}
+          optionValue="value"
+          optionText="label"
+          isRequired
+          helperText={false}
+        />
+        <DateInput source="dueDate" label="app.sales.fields.due_date" isRequired helperText={false} />
+      </Stack>
+      <LineItemsEditor minItemsMessage={MESSAGES.invoiceItemsMin} />
+      <TextInput source="notes" label="app.sales.fields.notes" multiline minRows={3} helperText={false} />
+      <LiveTotalsBox />
+    </>
+  );
+};

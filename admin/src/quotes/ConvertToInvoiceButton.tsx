@@ -1,0 +1,36 @@
+import ReceiptIcon from "@mui/icons-material/Receipt";
+import { useState } from "react";
+import { Button } from "react-admin";
+import { useNavigate } from "react-router-dom";
+import { convertQuoteToInvoice } from "../sales/salesApi";
+import { useSalesNotify } from "../sales/useSalesNotify";
+
+/** "Convertir en facture": the server copies the accepted quote's lines into a new invoice. */
+export const ConvertToInvoiceButton = ({ quoteId }: { quoteId: string }) => {
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const { success, serverFailure } = useSalesNotify();
+
+  const convert = async () => {
+    setPending(true);
+    try {
+      const invoiceId = await convertQuoteToInvoice(quoteId);
+      success("app.sales.quote.converted");
+      navigate(`/invoices/${encodeURIComponent(invoiceId)}`);
+    } catch (error) {
+      serverFailure("app.sales.quote.convert_failed", error);
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button
+      label="app.sales.quote.convert"
+      variant="contained"
+      disabled={pending}
+      onClick={() => void convert()}
+    >
+      <ReceiptIcon />
+    </Button>
+  );
+};

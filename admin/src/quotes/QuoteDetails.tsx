@@ -1,0 +1,57 @@
+import EditIcon from "@mui/icons-material/Edit";
+import { Button, useTranslate } from "react-admin";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { formatFrenchDate } from "../sales/dates";
+import { DocumentView } from "../sales/DocumentView";
+import { LabelledValue } from "../sales/LabelledValue";
+import type { QuoteRecord } from "../sales/salesRecords";
+import { SalesPage } from "../sales/SalesPage";
+import { StatusChip } from "../sales/StatusChip";
+import { QuoteStatusActions } from "./QuoteStatusActions";
+
+interface QuoteDetailsProps {
+  quote: QuoteRecord;
+  onEdit: () => void;
+  onChanged: () => void;
+}
+
+/** Read mode of /quotes/:id, with its status moves, conversion, "Modifier" and deletion. */
+export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) => {
+  const translate = useTranslate();
+  return (
+    <SalesPage
+      section="app.sales.quote.list_title"
+      title={translate("app.sales.quote.show_title", { number: quote.quoteNumber })}
+      backTo="/quotes"
+      backLabel="app.sales.quote.back"
+      badge={<StatusChip kind="quote" status={quote.status} variant="detail" />}
+      actions={
+        <>
+          <QuoteStatusActions quoteId={quote.id} status={quote.status} onChanged={onChanged} />
+          <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
+            <EditIcon />
+          </Button>
+          <DeleteWithCodeButton resource="quotes" record={quote} redirectTo="/quotes" />
+        </>
+      }
+    >
+      <DocumentView
+        client={quote.client}
+        facts={
+          <>
+            <LabelledValue label="app.sales.fields.quote_number">{quote.quoteNumber}</LabelledValue>
+            <LabelledValue label="app.sales.fields.issue_date">
+              {formatFrenchDate(quote.issueDate)}
+            </LabelledValue>
+            <LabelledValue label="app.sales.fields.valid_until">
+              {formatFrenchDate(quote.validUntil)}
+            </LabelledValue>
+          </>
+        }
+        lines={quote.items}
+        totals={quote}
+        notes={quote.notes}
+      />
+    </SalesPage>
+  );
+};

@@ -1,0 +1,46 @@
+import { formatDH } from "@agency/shared";
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { liveLineTotal } from "./lineItems";
+import type { LineRecord } from "./salesRecords";
+
+const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const percent = (value: number) => `${frenchNumber.format(value)} %`;
+
+const headers = ["description", "quantity", "unit_price", "discount", "tax_rate", "line_total"] as const;
+
+/** The stored lines of a document, read-only. */
+export const LinesTable = ({ lines }: { lines: readonly LineRecord[] }) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate("app.sales.lines.title")}>
+        <TableHead>
+          <TableRow>
+            {headers.map((header) => (
+              <TableCell key={header} align={header === "description" ? "left" : "right"}>
+                {translate(`app.sales.fields.${header}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, index) => {
+            // The API stores each line total; should one be missing, compute it the server's way.
+            const total = line.totalAmount ?? liveLineTotal(line);
+            return (
+              <TableRow key={index}>
+                <TableCell>{line.description}</TableCell>
+                <TableCell align="right">{frenchNumber.format(line.quantity)}</TableCell>
+                <TableCell align="right">{formatDH(line.unitPrice)}</TableCell>
+                <TableCell align="right">{percent(line.discount)}</TableCell>
+                <TableCell align="right">{percent(line.taxRate)}</TableCell>
+                <TableCell align="right">{total === undefined ? "-" : formatDH(total)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,51 @@
+import { Card, CardContent, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Title } from "react-admin";
+import { BackLink } from "./PageStates";
+
+interface SalesPageProps {
+  /** App-bar title, the section: "Factures" or "Devis" (a translation key). */
+  section: string;
+  /** The page's own heading, already translated, e.g. "Facture FA-26-0042". */
+  title: string;
+  backTo: string;
+  backLabel: string;
+  /** Shown beside the title, e.g. the status chip. */
+  badge?: ReactNode;
+  /** Buttons on the title's line. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a creation or detail screen: back link, heading with badge and actions, content.
+ * The app bar names the section so that the page has one heading with the document's name.
+ */
+export const SalesPage = ({
+  section,
+  title,
+  backTo,
+  backLabel,
+  badge,
+  actions,
+  children,
+}: SalesPageProps) => (
+  <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+    <Title title={section} />
+    <BackLink to={backTo} label={backLabel} />
+    <Stack direction={{ xs: "column", md: "row" }} spacing={2} justifyContent="space-between">
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {badge}
+      </Stack>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
+        {actions}
+      </Stack>
+    </Stack>
+    <Card>
+      <CardContent>{children}</CardContent>
+    </Card>
+  </Stack>
+);

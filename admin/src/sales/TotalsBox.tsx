@@ -1,0 +1,52 @@
+import { formatDH, type DocumentTotals } from "@agency/shared";
+import { Alert, Paper, Table, TableBody, TableCell, TableRow } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { useWatch } from "react-hook-form";
+import { liveTotals, type LinesFormValues } from "./lineItems";
+
+export type TotalsAmounts = Pick<DocumentTotals, "subtotal" | "totalDiscount" | "totalTax" | "totalAmount">;
+
+const rows = [
+  ["subtotal", "subtotal"],
+  ["discount", "totalDiscount"],
+  ["tax", "totalTax"],
+  ["total", "totalAmount"],
+] as const;
+
+/** Sous-total, Remise, TVA and Total TTC in DH; each row reads "label amount" to assistive tech. */
+export const TotalsBox = ({ totals }: { totals: TotalsAmounts | undefined }) => {
+  const translate = useTranslate();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={translate("app.sales.totals.title")}
+      sx={{ alignSelf: "flex-end", minWidth: 300 }}
+    >
+      {totals ? (
+        <Table size="small">
+          <TableBody>
+            {rows.map(([label, field]) => (
+              <TableRow key={field}>
+                <TableCell component="th" scope="row" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
+                  {translate(`app.sales.totals.${label}`)}
+                </TableCell>
+                <TableCell align="right" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
+                  {formatDH(totals[field])}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Alert severity="warning">{translate("app.sales.totals.unavailable")}</Alert>
+      )}
+    </Paper>
+  );
+};
+
+/** The totals of the lines being typed, recomputed on every keystroke. */
+export const LiveTotalsBox = () => {
+  const items = useWatch<LinesFormValues, "items">({ name: "items" });
+  return <TotalsBox totals={liveTotals(items ?? [])} />;
+};

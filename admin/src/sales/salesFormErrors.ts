@@ -1,0 +1,59 @@
+import { FORM_ERROR_KEY, zodFieldErrors } from "@agency/shared";
+import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+
+/** One message per field, keyed by dotted path ("items.0.quantity"), as schema and API give them. */
+export type FieldMessages = Record<string, string>;
+
+/**
+ * Where a message shows in the form. Rules on the whole list of lines ("at least one line",
+ * "every line complete") are keyed "items"; react-hook-form keeps a field array's own error
+ * under `items.root`, beside the lines' own errors. Form-wide messages go to `root`.
+ */
+export const formErrorPath = (path: string): string => {
+  if (path === "items") return "items.root";
+  return path === FORM_ERROR_KEY ? "root" : path;
+};
+
+/** Field messages in react-hook-form's nested error shape. */
+export const toFieldErrors = <V extends FieldValues>(messages: FieldMessages): FieldErrors<V> => {
+  const errors: FieldErrors<V> = {};
+  for (const [path, message] of Object.entries(messages)) {
+    set(errors, formErrorPath(path), { type: "validate", message });
+  }
+  return errors;
+};
+
+/**
+ * Validates a form with the shared schema the server also applies: the form values become
+ * the API payload, the schema checks it, and a valid payload is what the submit handler gets.
+ */
+export const schemaResolver =
+  <V extends FieldValues, P>(
+    schema: z.ZodType<P>,
+    toPayload: (values: V) => unknown,
+  ): Resolver<V, unknown, P> =>
+  (values) => {
+    const result = schema.safeParse(toPayload(values));
+    return result.success
+      ? { values: result.data, errors: {} }
+      : { values: {}, errors: toFieldErrors<V>(zodFieldErrors(result.error)) };
+  };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isMessages = (value: unknown): value is FieldMessages =>
+  isRecord(value) && Object.values(value).every((message) => typeof message === "string");
+
+/**
+ * Field messages of a failed save. A 400 carries them in `error.details.errors` (Strapi's
+ * error body, kept by apiFetch's HttpError); a 409 means the document number is taken, so its
+ * message goes under the number field as well as in the notification.
+ */
+export const serverFieldErrors = (error: unknown, numberField: string): FieldMessages => {
+  if (!isRecord(error) || !isRecord(error.body) || !isRecord(error.body.error)) return {};
+  const { message, details } = error.body.error;
+  if (error.status === 409 && typeof message === "string") return { [numberField]: message };
+  return isRecord(details) && isMessages(details.errors) ? details.errors : {};
+};

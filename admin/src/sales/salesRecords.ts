@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * What the screens read of an invoice or a quote from the API, checked once at the boundary.
+ * PostgreSQL decimals arrive as strings, hence the coercion of amounts.
+ */
+const amount = z.coerce.number();
+const optionalText = z.string().nullish();
+
+export const clientRefSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  email: optionalText,
+  phone: optionalText,
+  address: optionalText,
+  ice: optionalText,
+});
+
+export const lineRecordSchema = z.object({
+  description: z.string(),
+  quantity: amount,
+  unitPrice: amount,
+  discount: amount,
+  taxRate: amount,
+  totalAmount: amount.nullish(),
+});
+
+const totalsFields = {
+  subtotal: amount,
+  totalDiscount: amount,
+  totalTax: amount,
+  totalAmount: amount,
+};
+
+const documentFields = {
+  id: z.string(),
+  client: clientRefSchema.nullish(),
+  issueDate: z.string(),
+  items: z
+    .array(lineRecordSchema)
+    .nullish()
+    .transform((items) => items ?? []),
+  notes: optionalText,
+  status: z.string(),
+  ...totalsFields,
+};
+
+export const invoiceRecordSchema = z.object({
+  ...documentFields,
+  invoiceNumber: z.string(),
+  dueDate: optionalText,
+  paymentTerms: amount,
+  quote: z.object({ documentId: z.string(), quoteNumber: z.string() }).nullish(),
+});
+
+export const quoteRecordSchema = z.object({
+  ...documentFields,
+  quoteNumber: z.string(),
+  validUntil: optionalText,
+});
+
+export type ClientRef = z.output<typeof clientRefSchema>;
+export type LineRecord = z.output<typeof lineRecordSchema>;
+export type InvoiceRecord = z.output<typeof invoiceRecordSchema>;
+export type QuoteRecord = z.output<typeof quoteRecordSchema>;
+/** The four amounts every sales document stores. */
+export type DocumentAmounts = Pick<InvoiceRecord, keyof typeof totalsFields>;
