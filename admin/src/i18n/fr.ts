@@ -1,6 +1,10 @@
 import frenchMessages from "ra-language-french";
 import { mergeTranslations, type TranslationMessages } from "react-admin";
 import { clientMessages } from "../clients/messages";
+import { dashboardStrings } from "../dashboard/strings";
+import { inboxStrings } from "../messages/strings";
+import { postStrings } from "../posts/strings";
+import { userStrings } from "../users/strings";
 import { deliveryMessages } from "../delivery/messages";
 import type { ResourceName } from "../providers/strapiQuery";
 import { salesMessages } from "../sales/messages";
@@ -233,7 +237,15 @@ const appMessages = {
 };
 
 export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMessages, {
-  app: { clients_screen: clientMessages, sales: salesMessages, delivery_screen: deliveryMessages },
+  app: {
+    clients_screen: clientMessages,
+    sales: salesMessages,
+    delivery_screen: deliveryMessages,
+    dashboard_screen: dashboardStrings,
+    inbox: inboxStrings,
+    posts_screen: postStrings,
+    users_screen: userStrings,
+  },
 });
 
 /** Screens that exist as placeholders until the work that owns them lands. */

@@ -1,0 +1,2 @@
+/** Strings of the article screens, under `app.posts_screen.*`. */
+export const postStrings = {};
