@@ -54,6 +54,23 @@ describe('newsletter (public)', () => {
   });
 });
 
+describe('subscribers CSV', () => {
+  it('has the BOM, the headers, every matching row, fr-FR dates and neutralised cells', async () => {
+    await server.strapi.documents('api::subscriber.subscriber').create({ data: { email: 'formule@example.ma', source: '=HYPERLINK("http://x")' } as any });
+    const response = await fetch(`${server.url}/api/subscribers/export.csv`, { headers: { Authorization: `Bearer ${writerToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="abonnes_\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe("ID;Email;Date d'inscription;Source;Statut");
+    expect(lines.length - 1).toBe(await server.strapi.db.query('api::subscriber.subscriber').count());
+    const formula = lines.find((line) => line.includes('formule@example.ma'))!;
+    expect(formula).toMatch(/;\d{2}\/\d{2}\/\d{4};/);
+    expect(formula).toContain(`'=HYPERLINK`);
+  });
+});
+
 describe('articles', () => {
   it('stores the HTML sanitised: no script, no event handler, no javascript: link', async () => {
     const content = `<h2>Titre</h2><p onclick="steal()">Un paragraphe assez long pour dépasser cinquante caractères.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">lien</a>`;

@@ -23,6 +23,7 @@ const WRITER_ALLOWED = [
   /^(GET|POST|PUT|DELETE) \/api\/articles(\/:id)?$/,
   /^(GET|POST|PUT|DELETE) \/api\/contact(\/:id)?$/,
   /^(GET|POST|DELETE) \/api\/subscribers(\/:id)?$/,
+  /^GET \/api\/subscribers\/export\.csv$/,
   /^GET \/api\/(faqs|projects|team-members|partners|stats)(\/:id)?$/,
   /^GET \/api\/users\/me$/,
   /^POST \/api\/delete-otp\/(generate|verify)$/,

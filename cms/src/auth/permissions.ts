@@ -16,6 +16,7 @@ const SHARED_STAFF = [
   ...crud('message', ['find', 'findOne', 'update', 'delete']),
   'api::message.reply.send',
   ...crud('subscriber', ['find', 'findOne', 'delete']),
+  'api::subscriber.subscriber-export.exportCsv',
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
   'plugin::users-permissions.user.me',
   'api::one-time-code.deletion-code.generate',

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { buildCsv, SUBSCRIBER_CSV_HEADERS } from '@agency/shared';
+
+const STATUS_LABELS: Record<string, string> = { active: 'Actif', unsubscribed: 'Désabonné' };
+const frenchDate = (value: unknown) => new Date(String(value)).toLocaleDateString('fr-FR', { timeZone: 'Africa/Casablanca' });
+
+/**
+ * GET /api/subscribers/export.csv: every subscriber matching the list's
+ * filters (not one page), semicolon-separated, UTF-8 with a BOM, fr-FR dates,
+ * cells that a spreadsheet would run as a formula neutralised.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async exportCsv(ctx: any) {
+    const filters = (await strapi.contentAPI.sanitize.query({ filters: ctx.query.filters ?? {} }, strapi.getModel('api::subscriber.subscriber'), { auth: ctx.state.auth })).filters;
+    const rows = (await strapi.documents('api::subscriber.subscriber').findMany({ filters: filters as any, sort: 'createdAt:desc' })) as Array<any>;
+    const csv = buildCsv(
+      [...SUBSCRIBER_CSV_HEADERS],
+      rows.map((row) => [row.id, row.email, frenchDate(row.createdAt), row.source ?? '', STATUS_LABELS[row.status] ?? row.status ?? '']),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="abonnes_${today}.csv"`);
+    ctx.body = csv;
+  },
+});
