@@ -27,9 +27,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(row?.n ?? 0);
   };
 
-  const invoiceSum = async (statuses: string[]) => {
-    const [row] = await knex()('invoices').whereIn('status', statuses).sum({ total: 'total_amount' });
-    return toAmount(row?.total);
+  /** Every invoice figure in one pass over a covering index (status, due date, amount). */
+  const invoiceFigures = async (today: string) => {
+    const [row] = await knex()('invoices').select(
+      knex().raw('COUNT(*) as n'),
+      knex().raw(`COALESCE(SUM(CASE WHEN status = 'paid' THEN total_amount ELSE 0 END), 0) as paid`),
+      knex().raw(`COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') THEN total_amount ELSE 0 END), 0) as pending`),
+      knex().raw(`COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') AND due_date < ? THEN 1 ELSE 0 END), 0) as overdue`, [today]),
+    );
+    return { count: Number(row?.n ?? 0), paid: toAmount(row?.paid), pending: toAmount(row?.pending), overdue: Number(row?.overdue ?? 0) };
   };
 
   /** The latest documents of one kind with their client's name, joined in the same query. */
@@ -39,7 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'd.id')
       .leftJoin('clients as c', 'c.id', `l.${link.inverseJoinColumn.name}`)
       .select('d.document_id', `d.${numberColumn} as number`, 'd.issue_date', 'd.status', 'c.name as client_name', ...(kind === 'delivery' ? [] : ['d.total_amount']))
-      .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+      // Highest ids are the latest created: the primary key orders them without a sort.
+      .orderBy('d.id', 'desc')
       .limit(limit);
     return rows.map((row: any) => ({
       kind,
@@ -55,19 +62,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async summary(now = new Date()) {
       const today = isoDay(now);
-      const [clientsCount, invoicesCount, quotesCount, deliveriesCount, usersCount, unreadMessages, revenueTotal, pendingPayments] =
-        await Promise.all([
-          count('clients'),
-          count('invoices'),
-          count('quotes'),
-          count('deliveries'),
-          count('up_users'),
-          count('messages', (query) => query.where((q: any) => q.where('read', false).orWhereNull('read'))),
-          invoiceSum(['paid']),
-          invoiceSum(['unpaid', 'partial']),
-        ]);
-      const [overdueInvoices, expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
-        count('invoices', (query) => query.whereIn('status', ['unpaid', 'partial']).where('due_date', '<', today)),
+      const invoices = await invoiceFigures(today);
+      const [clientsCount, quotesCount, deliveriesCount, usersCount, unreadMessages] = await Promise.all([
+        count('clients'),
+        count('quotes'),
+        count('deliveries'),
+        count('up_users'),
+        count('messages', (query) => query.where((q: any) => q.where('read', false).orWhereNull('read'))),
+      ]);
+      const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
         count('quotes', (query) =>
           query.where('status', 'sent').where('valid_until', '>=', today).where('valid_until', '<=', isoDay(addDays(now, QUOTE_EXPIRY_WINDOW_DAYS))),
         ),
@@ -77,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         latest('delivery', 'deliveries', 'api::delivery.delivery', 'delivery_number', 5),
       ]);
       const alerts = [
-        { type: 'overdue-invoices', severity: 'error', count: overdueInvoices, link: '/invoices' },
+        { type: 'overdue-invoices', severity: 'error', count: invoices.overdue, link: '/invoices' },
         { type: 'expiring-quotes', severity: 'warning', count: expiringQuotes, link: '/quotes' },
         { type: 'unread-messages', severity: 'info', count: unreadMessages, link: '/messages' },
         { type: 'deliveries-due', severity: 'warning', count: deliveriesDue, link: '/delivery' },
@@ -87,10 +90,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .slice(0, 8);
       return {
         clientsCount,
-        invoicesCount,
+        invoicesCount: invoices.count,
         quotesCount,
-        revenueTotal,
-        pendingPayments,
+        revenueTotal: invoices.paid,
+        pendingPayments: invoices.pending,
         deliveriesCount,
         usersCount,
         notificationsCount: unreadMessages,
