@@ -31,8 +31,12 @@ const scalarColumn = (attribute: Attribute | undefined) =>
  */
 const containsOperator = (strapi: Core.Strapi) => (strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE');
 
-/** `field` or `relation.field` → a condition on the base table alias `t`, or null when not supported. */
-function condition(strapi: Core.Strapi, uid: string, path: string[], operator: string, value: unknown): Condition | null {
+/**
+ * `field` or `relation.field` → a condition on the base table alias `t`, or null
+ * when not supported. A relation's matching rows are read first (the related
+ * table is small: clients), then probed through the link table's index.
+ */
+async function condition(strapi: Core.Strapi, uid: string, path: string[], operator: string, value: unknown): Promise<Condition | null> {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const model = meta(strapi, uid);
   const [first, second, ...rest] = path;
@@ -53,10 +57,15 @@ function condition(strapi: Core.Strapi, uid: string, path: string[], operator: s
   const column = second === 'documentId' ? 'document_id' : scalarColumn(target.attributes[second]);
   const inner = column ? build(`r.${column}`) : null;
   if (!inner) return null;
+  const matches = (await strapi.db.connection
+    .raw(`SELECT r.id FROM ${target.tableName} r WHERE ${inner.sql}`, inner.bindings as any[])
+    .then((result: any) => result.rows ?? result)) as Array<{ id: number }>;
+  if (matches.length === 0) return { sql: '1 = 0', bindings: [] };
   const { name, joinColumn, inverseJoinColumn } = relation.joinTable;
   return {
-    sql: `t.id IN (SELECT l.${joinColumn.name} FROM ${name} l WHERE l.${inverseJoinColumn.name} IN (SELECT r.id FROM ${target.tableName} r WHERE ${inner.sql}))`,
-    bindings: inner.bindings,
+    // The related id per row (a manyToOne: one link row), then one probe in a constant list.
+    sql: `(SELECT l.${inverseJoinColumn.name} FROM ${name} l WHERE l.${joinColumn.name} = t.id LIMIT 1) IN (${matches.map(() => '?').join(', ')})`,
+    bindings: matches.map((match) => Number(match.id)),
   };
 }
 
@@ -70,22 +79,23 @@ function flatten(filter: unknown, path: string[] = []): { path: string[]; operat
   return flatten(value, [...path, key]);
 }
 
-function whereClause(strapi: Core.Strapi, uid: string, filters: Record<string, unknown>): Condition | null {
+async function whereClause(strapi: Core.Strapi, uid: string, filters: Record<string, unknown>): Promise<Condition | null> {
   const parts: Condition[] = [];
   for (const [key, value] of Object.entries(filters)) {
     if (key === '$or') {
       if (!Array.isArray(value) || value.length === 0) return null;
-      const alternatives = value.map((item) => {
+      const alternatives: Condition[] = [];
+      for (const item of value) {
         const flat = flatten(item);
-        return flat ? condition(strapi, uid, flat.path, flat.operator, flat.value) : null;
-      });
-      if (alternatives.some((alternative) => alternative === null)) return null;
-      const ok = alternatives as Condition[];
-      parts.push({ sql: `(${ok.map((c) => c.sql).join(' OR ')})`, bindings: ok.flatMap((c) => c.bindings) });
+        const alternative = flat ? await condition(strapi, uid, flat.path, flat.operator, flat.value) : null;
+        if (!alternative) return null;
+        alternatives.push(alternative);
+      }
+      parts.push({ sql: `(${alternatives.map((c) => c.sql).join(' OR ')})`, bindings: alternatives.flatMap((c) => c.bindings) });
       continue;
     }
     const flat = flatten({ [key]: value });
-    const single = flat ? condition(strapi, uid, flat.path, flat.operator, flat.value) : null;
+    const single = flat ? await condition(strapi, uid, flat.path, flat.operator, flat.value) : null;
     if (!single) return null;
     parts.push(single);
   }
@@ -105,7 +115,7 @@ export async function fastList(strapi: Core.Strapi, uid: UID.ContentType, query:
   const known = new Set(['filters', 'sort', 'pagination', 'populate']);
   if (Object.keys(query).some((key) => !known.has(key))) return null;
   const model = meta(strapi, uid);
-  const where = whereClause(strapi, uid, query.filters ?? {});
+  const where = await whereClause(strapi, uid, query.filters ?? {});
   if (!where) return null;
   const sortSpec = Array.isArray(query.sort) ? query.sort : query.sort ? [query.sort] : ['id:asc'];
   if (sortSpec.length !== 1) return null;
