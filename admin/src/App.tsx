@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource, StoreContextProvider } from "react-admin";
 import { BrowserRouter } from "react-router-dom";
 import { LoginPage } from "./auth/LoginPage";
 import clients from "./clients";
@@ -15,8 +15,12 @@ import quotes from "./quotes";
 import { publicRoutes } from "./routes/publicRoutes";
 import { staffRoutes } from "./routes/staffRoutes";
 import subscribers from "./subscribers";
-import { defaultThemeName, themes } from "./themes";
+import { themes } from "./themes";
+import { themeKeepingStore } from "./themes/themeStore";
+import { useThemeName } from "./themes/useThemeName";
 import users from "./users";
+
+const store = themeKeepingStore();
 
 /**
  * Browser history (not react-admin's default hash router) so that the spec's addresses,
@@ -24,30 +28,42 @@ import users from "./users";
  * /dashboard route and `/` sends each role to its home. `requireAuth` keeps every layout
  * route behind sign-in; the noLayout routes (password reset) stay public.
  */
+const AdminApp = () => {
+  // The colour theme chosen on the dashboard, read from the store shared with <Admin>.
+  const [themeName] = useThemeName();
+  return (
+    <BrowserRouter>
+      <Admin
+        requireAuth
+        disableTelemetry
+        title="Back-office"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={Layout}
+        notification={AppNotification}
+        store={store}
+        theme={themes[themeName]}
+      >
+        <Resource name="clients" {...clients} />
+        <Resource name="invoices" {...invoices} />
+        <Resource name="quotes" {...quotes} />
+        <Resource name="delivery" {...delivery} />
+        <Resource name="messages" {...messages} />
+        <Resource name="subscribers" {...subscribers} />
+        <Resource name="posts" {...posts} />
+        <Resource name="users" {...users} />
+        <CustomRoutes>{staffRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};
+
+/** The store wraps <Admin> so that the theme, chosen inside it, can style all of it. */
 export const App = () => (
-  <BrowserRouter>
-    <Admin
-      requireAuth
-      disableTelemetry
-      title="Back-office"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={Layout}
-      notification={AppNotification}
-      theme={themes[defaultThemeName]}
-    >
-      <Resource name="clients" {...clients} />
-      <Resource name="invoices" {...invoices} />
-      <Resource name="quotes" {...quotes} />
-      <Resource name="delivery" {...delivery} />
-      <Resource name="messages" {...messages} />
-      <Resource name="subscribers" {...subscribers} />
-      <Resource name="posts" {...posts} />
-      <Resource name="users" {...users} />
-      <CustomRoutes>{staffRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    </Admin>
-  </BrowserRouter>
+  <StoreContextProvider value={store}>
+    <AdminApp />
+  </StoreContextProvider>
 );

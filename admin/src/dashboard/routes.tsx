@@ -1,5 +1,17 @@
+import { Route } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { DashboardScreen } from "./DashboardScreen";
 
-/** /dashboard (placeholder until it is built). */
-export const dashboardRoutes = [guardedScreen("/dashboard", adminOnly, "dashboard", "dashboard")];
+/** /dashboard, admin only (an Écrivain is sent to /messages). */
+export const dashboardRoutes = [
+  <Route
+    key="/dashboard"
+    path="/dashboard"
+    element={
+      <RequireRole allow={adminOnly}>
+        <DashboardScreen />
+      </RequireRole>
+    }
+  />,
+];

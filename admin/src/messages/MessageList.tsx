@@ -1,25 +1,125 @@
-import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
+import { useCallback, useState, type MouseEvent } from "react";
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import { Chip } from "@mui/material";
+import { contactServiceLabel } from "@agency/shared";
+import {
+  Button,
+  Datagrid,
+  EmailField,
+  FunctionField,
+  List,
+  TextField,
+  WrapperField,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+  type Identifier,
+} from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
+import { EmptyState } from "./EmptyState";
+import { formatDateTime, isUnread, messageDate, type MessageRecord } from "./messageRecord";
+import { MessageAside, NARROW_SCREEN } from "./MessageAside";
+
+const OpenButton = ({ onOpen }: { onOpen: (record: MessageRecord) => void }) => {
+  const record = useRecordContext<MessageRecord>();
+  if (!record) return null;
+  // The row's own click would open it a second time.
+  const open = (event: MouseEvent) => {
+    event.stopPropagation();
+    onOpen(record);
+  };
+  return (
+    <Button label="app.inbox.messages.open" onClick={open}>
+      <VisibilityIcon />
+    </Button>
+  );
+};
+
+const UnreadChip = () => {
+  const translate = useTranslate();
+  return <Chip label={translate("app.inbox.messages.unread")} size="small" color="primary" />;
+};
+
+const empty = <EmptyState message="app.inbox.messages.empty" />;
 
 // Both staff roles read messages, so the only guard is react-admin's sign-in check.
 // Deletion needs a one-time code: react-admin's bulk delete is switched off.
-export const MessageList = () => (
-  <List
-    title="app.titles.messages"
-    filters={searchFilter}
-    sort={{ field: "createdAt", order: "DESC" }}
-    exporter={false}
-  >
-    <Datagrid rowClick={false} bulkActionButtons={false}>
-      <TextField source="name" />
-      <EmailField source="email" />
-      <TextField source="phone" />
-      <TextField source="service" />
-      <DateField source="createdAt" locales="fr-FR" showTime />
-      <WrapperField label="app.deletion.column" textAlign="right">
-        <DeleteWithCodeButton resource="messages" />
-      </WrapperField>
-    </Datagrid>
-  </List>
-);
+// Selecting a row (click or "Voir", which keyboards reach) opens the detail pane beside the
+// table, below it on narrow screens; opening an unread message marks it read.
+export const MessageList = () => {
+  const [selectedId, setSelectedId] = useState<Identifier | null>(null);
+  const [update] = useUpdate<MessageRecord>();
+  const notify = useNotify();
+
+  const setRead = useCallback(
+    (record: MessageRecord, read: boolean) =>
+      update(
+        "messages",
+        { id: record.id, data: { read }, previousData: record },
+        {
+          mutationMode: "pessimistic",
+          onError: () => notify("ra.notification.http_error", { type: "error" }),
+        },
+      ),
+    [update, notify],
+  );
+
+  const open = (record: MessageRecord) => {
+    setSelectedId(record.id);
+    if (isUnread(record)) void setRead(record, true);
+  };
+  const close = useCallback(() => setSelectedId(null), []);
+  const toggleRead = useCallback(
+    (record: MessageRecord) => void setRead(record, isUnread(record)),
+    [setRead],
+  );
+
+  return (
+    <List
+      title="app.titles.messages"
+      filters={searchFilter}
+      sort={{ field: "createdAt", order: "DESC" }}
+      exporter={false}
+      empty={empty}
+      aside={<MessageAside selectedId={selectedId} onClose={close} onToggleRead={toggleRead} />}
+      sx={{ [NARROW_SCREEN]: { flexDirection: "column" } }}
+    >
+      <Datagrid
+        rowClick={(_id, _resource, record) => {
+          open(record as MessageRecord);
+          return false;
+        }}
+        rowSx={(record) => ({
+          ...(record.id === selectedId && { backgroundColor: "action.selected" }),
+          ...(isUnread(record as MessageRecord) && { "& td": { fontWeight: 700 } }),
+        })}
+        bulkActionButtons={false}
+        empty={empty}
+      >
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="phone" />
+        <FunctionField<MessageRecord>
+          source="service"
+          render={(record) => contactServiceLabel(record.service)}
+        />
+        <FunctionField<MessageRecord>
+          source="createdAt"
+          label="app.inbox.messages.date"
+          render={(record) => formatDateTime(messageDate(record))}
+        />
+        <FunctionField<MessageRecord>
+          label="app.inbox.messages.status"
+          sortable={false}
+          render={(record) => (isUnread(record) ? <UnreadChip /> : null)}
+        />
+        <WrapperField label="app.deletion.column" textAlign="right">
+          <OpenButton onOpen={open} />
+          <DeleteWithCodeButton resource="messages" />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+};

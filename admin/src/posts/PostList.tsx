@@ -1,24 +1,156 @@
-import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
+import AddIcon from "@mui/icons-material/Add";
+import EditIcon from "@mui/icons-material/Edit";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import { Alert, Box, Typography } from "@mui/material";
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  WrapperField,
+  type RaRecord,
+} from "react-admin";
+import { Link } from "react-router-dom";
+import { ADMIN_ARTICLE_CATEGORY_FILTER, ALL_CATEGORIES, blogCategoryLabel } from "@agency/shared";
+import { config } from "../config";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { searchFilter } from "../fields/searchFilter";
+import { articleDateLabel, coverSourceOf, truncate } from "./articleRecord";
+import { NativeSelectInput } from "./NativeSelectInput";
+import { StatusChip } from "./StatusChip";
+import { postKey } from "./strings";
 
-// Both staff roles write articles. Deletion needs a one-time code: bulk delete is off.
-export const PostList = () => (
-  <List
-    title="app.titles.posts"
-    filters={searchFilter}
-    sort={{ field: "createdAt", order: "DESC" }}
-    exporter={false}
-  >
-    <Datagrid rowClick={(id) => `/articles/${id}`} bulkActionButtons={false}>
-      <TextField source="title" />
-      <TextField source="excerpt" />
-      <TextField source="category" />
-      <TextField source="status" />
-      <DateField source="createdAt" locales="fr-FR" />
-      <WrapperField label="app.deletion.column" textAlign="right">
-        <DeleteWithCodeButton resource="posts" />
-      </WrapperField>
-    </Datagrid>
-  </List>
+const EXCERPT_LENGTH = 80;
+
+// "Tous" is the select's empty choice: an empty filter value is no filter at all.
+const CATEGORY_CHOICES = ADMIN_ARTICLE_CATEGORY_FILTER.filter(({ value }) => value !== ALL_CATEGORIES);
+const ALL_LABEL = ADMIN_ARTICLE_CATEGORY_FILTER.find(({ value }) => value === ALL_CATEGORIES)?.label;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const Thumbnail = ({ record }: { record: RaRecord }) => {
+  const src = coverSourceOf(record.coverImage, config.apiUrl);
+  if (!src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={text(record.title)}
+      loading="lazy"
+      width={60}
+      height={40}
+      sx={{ objectFit: "cover", borderRadius: 0.5, display: "block" }}
+    />
+  );
+};
+
+const RowLinks = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const to = `/articles/${encodeURIComponent(String(record.id))}`;
+  return (
+    <>
+      <Button component={Link} to={to} label={postKey("list.view")}>
+        <VisibilityIcon />
+      </Button>
+      <Button component={Link} to={`${to}/edit`} label={postKey("list.edit")}>
+        <EditIcon />
+      </Button>
+    </>
+  );
+};
+
+const ListActions = () => (
+  <TopToolbar>
+    <Button component={Link} to="/create-article" label={postKey("list.create")} variant="contained">
+      <AddIcon />
+    </Button>
+  </TopToolbar>
 );
+
+/** Shown in place of the table when loading fails; unlike the original, "Réessayer" retries. */
+const LoadError = () => {
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ mt: 2 }}
+      action={
+        <Button label={postKey("list.retry")} onClick={() => void refetch()}>
+          <RefreshIcon />
+        </Button>
+      }
+    >
+      {translate(postKey("list.load_error"))}
+    </Alert>
+  );
+};
+
+/** /posts, for both staff roles. Deletion needs a one-time code: bulk delete is off. */
+export const PostList = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyLoadFailure = (error: unknown) => {
+    console.error("Articles: loading the list failed", error);
+    notify(postKey("list.load_failed"), { type: "error" });
+  };
+
+  return (
+    <List
+      title="app.titles.posts"
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate(postKey("list.search"))} />,
+        <NativeSelectInput
+          key="category"
+          source="category"
+          alwaysOn
+          size="small"
+          label={translate(postKey("list.category_filter"))}
+          options={CATEGORY_CHOICES}
+          emptyLabel={ALL_LABEL}
+        />,
+      ]}
+      actions={<ListActions />}
+      sort={{ field: "createdAt", order: "DESC" }}
+      exporter={false}
+      empty={false}
+      error={<LoadError />}
+      queryOptions={{ onError: notifyLoadFailure }}
+    >
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(postKey("list.empty"))}</Typography>}
+      >
+        <FunctionField label={postKey("list.cover")} render={(record: RaRecord) => <Thumbnail record={record} />} />
+        <TextField source="title" />
+        <FunctionField
+          source="excerpt"
+          sortable={false}
+          render={(record: RaRecord) => (
+            <span title={text(record.excerpt)}>{truncate(text(record.excerpt), EXCERPT_LENGTH)}</span>
+          )}
+        />
+        <FunctionField source="category" render={(record: RaRecord) => blogCategoryLabel(text(record.category))} />
+        <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status} />} />
+        <FunctionField
+          source="createdAt"
+          label={postKey("list.date")}
+          render={(record: RaRecord) => articleDateLabel(record.date, record.createdAt)}
+        />
+        <WrapperField label="app.deletion.column" textAlign="right">
+          <RowLinks />
+          <DeleteWithCodeButton resource="posts" />
+        </WrapperField>
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,9 +1,18 @@
+import type { ReactNode } from "react";
+import { Route } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
 import { staffRoles } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { PostCreate } from "./PostCreate";
+import { PostEdit } from "./PostEdit";
+import { PostShow } from "./PostShow";
 
-/** The article screens at the spec's addresses (placeholders until they are built). */
+const staffScreen = (path: string, screen: ReactNode) => (
+  <Route key={path} path={path} element={<RequireRole allow={staffRoles}>{screen}</RequireRole>} />
+);
+
+/** The article screens at the spec's addresses, for both staff roles. */
 export const postRoutes = [
-  guardedScreen("/create-article", staffRoles, "create_article", "articles"),
-  guardedScreen("/articles/:id", staffRoles, "article_show", "articles"),
-  guardedScreen("/articles/:id/edit", staffRoles, "article_edit", "articles"),
+  staffScreen("/create-article", <PostCreate />),
+  staffScreen("/articles/:id", <PostShow />),
+  staffScreen("/articles/:id/edit", <PostEdit />),
 ];

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
-import { Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Card, CardContent, Tab, Tabs } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
+import { GeneralTab } from "./GeneralTab";
 import { SecurityTab } from "./SecurityTab";
 
 const TABS = ["general", "security"] as const;
@@ -40,8 +41,7 @@ export const SettingsPage = () => {
         ))}
       </Tabs>
       <CardContent>
-        {/* The company details form belongs to the settings work; until then, a labelled placeholder. */}
-        {panel("general", <Typography>{translate("app.settings.general_placeholder")}</Typography>)}
+        {panel("general", <GeneralTab />)}
         {panel("security", <SecurityTab />)}
       </CardContent>
     </Card>

@@ -1,17 +1,16 @@
 import { Chip } from "@mui/material";
-import { useRecordContext, useTranslate, type FieldProps } from "react-admin";
+import { useRecordContext, type FieldProps } from "react-admin";
+import { userRoleLabel } from "@agency/shared";
 
 /** Role badge: the spec labels admins "Administrateur" and everyone else "Utilisateur". */
 export const RoleField = (_props: FieldProps) => {
   const record = useRecordContext();
-  const translate = useTranslate();
   if (!record) return null;
-  const isAdmin = record.role === "admin";
   return (
     <Chip
       size="small"
-      color={isAdmin ? "primary" : "default"}
-      label={translate(isAdmin ? "app.roles.admin" : "app.roles.other")}
+      color={record.role === "admin" ? "primary" : "default"}
+      label={userRoleLabel(String(record.role))}
     />
   );
 };

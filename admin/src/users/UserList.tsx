@@ -1,9 +1,24 @@
-import { Datagrid, DateField, EmailField, List, TextField, WrapperField } from "react-admin";
+import PersonAddIcon from "@mui/icons-material/PersonAdd";
+import { Button } from "@mui/material";
+import { Link } from "react-router-dom";
+import { Datagrid, DateField, EmailField, List, TextField, TopToolbar, useTranslate, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
 import { RoleField } from "./RoleField";
 import { UserDeleteButton } from "./UserDeleteButton";
+
+// The add form lives at the spec's /users/add, not react-admin's /users/create.
+const UserListActions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/users/add" variant="contained" startIcon={<PersonAddIcon />}>
+        {translate("app.users_screen.list.add")}
+      </Button>
+    </TopToolbar>
+  );
+};
 
 // Deletion needs a one-time code: react-admin's bulk delete is switched off.
 export const UserList = () => (
@@ -11,6 +26,7 @@ export const UserList = () => (
     <List
       title="app.titles.users"
       filters={searchFilter}
+      actions={<UserListActions />}
       sort={{ field: "createdAt", order: "DESC" }}
       exporter={false}
     >

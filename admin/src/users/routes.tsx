@@ -1,20 +1,18 @@
+import type { ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
-import { adminOnly, staffRoles } from "../auth/roles";
-import { guardedScreen } from "../routes/guardedScreen";
+import { adminOnly, staffRoles, type Role } from "../auth/roles";
+import { BannerPage } from "../banner/BannerPage";
 import { SettingsPage } from "../settings/SettingsPage";
+import { UserCreate } from "./UserCreate";
 
-/** /users/add, /settings and /banner (placeholders until they are built). */
+const guarded = (path: string, allow: readonly Role[], screen: ReactNode) => (
+  <Route key={path} path={path} element={<RequireRole allow={allow}>{screen}</RequireRole>} />
+);
+
+/** /users/add and /settings (admin only), /banner (both roles). */
 export const userRoutes = [
-  guardedScreen("/users/add", adminOnly, "user_add", "users"),
-  <Route
-    key="/settings"
-    path="/settings"
-    element={
-      <RequireRole allow={adminOnly}>
-        <SettingsPage />
-      </RequireRole>
-    }
-  />,
-  guardedScreen("/banner", staffRoles, "banner", "banner"),
+  guarded("/users/add", adminOnly, <UserCreate />),
+  guarded("/settings", adminOnly, <SettingsPage />),
+  guarded("/banner", staffRoles, <BannerPage />),
 ];

@@ -1,2 +1,71 @@
 /** Strings of the users, settings and banner screens, under `app.users_screen.*`. */
-export const userStrings = {};
+export const userStrings = {
+  list: {
+    add: "Ajouter un utilisateur",
+  },
+  // Spec 000 points 2, 4, 5 and 8; quoted texts verbatim.
+  create: {
+    title: "Ajouter un utilisateur",
+    name: "Nom",
+    email: "Adresse e-mail",
+    password: "Mot de passe",
+    role: "Rôle",
+    role_writer: "Écrivain",
+    role_admin: "Admin",
+    submit: "Créer l'utilisateur",
+    back: "Retour à la liste",
+    confirm_title: "Êtes-vous sûr ?",
+    confirm_content: "Voulez-vous vraiment créer le compte de « %{name} » ?",
+    cancel: "Annuler",
+    confirm: "Confirmer",
+    pending_title: "Veuillez patienter...",
+    pending_content: "Envoi du code de vérification à votre adresse e-mail.",
+    code_title: "Confirmez la création",
+    code_content: "Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.",
+    code_label: "Code de vérification",
+    verify: "Vérifier",
+    send_failed: "Failed to send verification code",
+    success: "Utilisateur créé avec succès",
+    failed: "Une erreur s'est produite",
+  },
+  settings: {
+    company_name: "Nom de l'entreprise",
+    company_email: "E-mail professionnel",
+    language: "Langue",
+    french: "Français",
+    save: "Enregistrer",
+    saved: "Paramètres enregistrés",
+    failed: "Une erreur s'est produite",
+    load_failed: "Impossible de charger les paramètres de l'entreprise",
+    name_required: "Le nom de l'entreprise est requis",
+    email_invalid: "Veuillez saisir une adresse e-mail valide.",
+  },
+  banner: {
+    title: "Bannière",
+    carousel: "Actualités de l'agence",
+    slide: "Diapositive %{index} sur %{total}",
+    previous: "Diapositive précédente",
+    next: "Diapositive suivante",
+    go_to: "Aller à la diapositive %{index}",
+    pause: "Mettre en pause le défilement",
+    play: "Reprendre le défilement",
+    slides: {
+      welcome: {
+        title: "Bienvenue dans votre agence",
+        text: "Création web, réseaux sociaux et identité visuelle : tout pour faire grandir votre marque.",
+      },
+      campaigns: {
+        title: "Campagnes publicitaires",
+        text: "Des campagnes ciblées qui transforment vos visiteurs en clients fidèles.",
+      },
+      content: {
+        title: "Contenus qui inspirent",
+        text: "Articles, photos et vidéos pensés pour captiver votre audience.",
+      },
+      results: {
+        title: "Des résultats mesurables",
+        text: "Suivez vos performances et ajustez votre stratégie en toute confiance.",
+      },
+    },
+  },
+};

@@ -1,0 +1,24 @@
+import { Box, Skeleton } from "@mui/material";
+import { useDashboardTranslate } from "./useDashboardTranslate";
+
+/** Placeholder shapes of the cards and lists while the summary loads, announced once. */
+export const DashboardSkeleton = () => {
+  const t = useDashboardTranslate();
+  return (
+    <Box role="status" aria-label={t("loading")} aria-busy>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
+          gap: 2,
+        }}
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={96} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+      <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
+    </Box>
+  );
+};

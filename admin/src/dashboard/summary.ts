@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { apiFetch } from "../providers/http";
+
+const alertSchema = z.object({
+  type: z.enum(["overdue-invoices", "expiring-quotes", "unread-messages", "deliveries-due"]),
+  severity: z.enum(["error", "warning", "info"]),
+  count: z.number(),
+  link: z.string(),
+});
+
+const activitySchema = z.object({
+  kind: z.enum(["invoice", "quote", "delivery"]),
+  documentId: z.string(),
+  number: z.string(),
+  clientName: z.string().nullable(),
+  totalAmount: z.number().nullable(),
+  issueDate: z.string(),
+  status: z.string(),
+});
+
+/** `GET /api/tableux` as the communication contract describes it. */
+export const dashboardSummarySchema = z.object({
+  clientsCount: z.number(),
+  invoicesCount: z.number(),
+  quotesCount: z.number(),
+  revenueTotal: z.number(),
+  pendingPayments: z.number(),
+  deliveriesCount: z.number(),
+  alerts: z.array(alertSchema),
+  recentActivities: z.array(activitySchema),
+});
+
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type DashboardAlert = DashboardSummary["alerts"][number];
+export type DashboardActivity = DashboardSummary["recentActivities"][number];
+
+/** Loads the summary; an answer that breaks the contract fails like a network error. */
+export const fetchDashboardSummary = async (signal: AbortSignal): Promise<DashboardSummary> =>
+  dashboardSummarySchema.parse(await apiFetch("/api/tableux", { signal }));

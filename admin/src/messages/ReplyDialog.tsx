@@ -1,0 +1,91 @@
+import { useState } from "react";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from "@mui/material";
+import { useNotify, useTranslate } from "react-admin";
+import { apiFetch } from "../providers/http";
+import { canSendReply, replyPayload, type MessageRecord } from "./messageRecord";
+
+export interface ReplyDialogProps {
+  record: MessageRecord;
+  open: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/** The reply overlay: the server mails the text to the address stored with the message. */
+export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setText("");
+    onClose();
+  };
+
+  const send = async () => {
+    if (!canSendReply(text)) return;
+    setSending(true);
+    try {
+      await apiFetch("/api/reply/send", { method: "POST", json: replyPayload(record, text) });
+      notify("app.inbox.messages.reply.sent", { type: "success" });
+      close();
+      onSent();
+    } catch {
+      // The overlay stays open so the text typed is not lost.
+      notify("app.inbox.messages.reply.failed", { type: "error" });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="sm">
+      <DialogTitle>
+        {translate("app.inbox.messages.reply.title", { name: record.name })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            id="reply-recipient"
+            label={translate("app.inbox.messages.reply.recipient")}
+            value={`${record.name} <${record.email}>`}
+            slotProps={{ input: { readOnly: true } }}
+            fullWidth
+          />
+          <TextField
+            id="reply-text"
+            label={translate("app.inbox.messages.reply.field")}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={5}
+            autoFocus
+            fullWidth
+            disabled={sending}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={sending}>
+          {translate("app.inbox.messages.reply.cancel")}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={sending || !canSendReply(text)}
+        >
+          {translate("app.inbox.messages.reply.send")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

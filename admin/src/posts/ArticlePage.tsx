@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, Typography } from "@mui/material";
+import { HttpError, ResourceContextProvider, Title, useGetOne, useTranslate, type RaRecord } from "react-admin";
+import { Link, useParams } from "react-router-dom";
+import { postKey, type PostKey } from "./strings";
+
+interface ArticlePageProps {
+  title: PostKey;
+  children: ReactNode;
+}
+
+/** The frame of the three article screens: page title, heading, and the posts resource. */
+export const ArticlePage = ({ title, children }: ArticlePageProps) => {
+  const translate = useTranslate();
+  const text = translate(postKey(title));
+  return (
+    <ResourceContextProvider value="posts">
+      <Card sx={{ mt: 2 }}>
+        <Title title={text} />
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {text}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </ResourceContextProvider>
+  );
+};
+
+/** Loads the article of `/articles/:id…` and hands it to `children` once it is there. */
+export const WithArticle = ({ children }: { children: (record: RaRecord) => ReactNode }) => {
+  const translate = useTranslate();
+  const { id = "" } = useParams();
+  const { data, error, isPending } = useGetOne("posts", { id });
+  if (isPending) return <Typography role="status">{translate(postKey("form.loading"))}</Typography>;
+  if (error || !data) {
+    const missing = error instanceof HttpError && error.status === 404;
+    return (
+      <Typography role="alert">
+        {translate(postKey(missing ? "show.not_found" : "list.load_error"))}{" "}
+        <Link to="/posts">{translate(postKey("show.back"))}</Link>
+      </Typography>
+    );
+  }
+  return <>{children(data)}</>;
+};

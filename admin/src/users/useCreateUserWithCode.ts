@@ -1,0 +1,56 @@
+import { useReducer } from "react";
+import { useNotify, useRedirect } from "react-admin";
+import type { UserCreateData } from "@agency/shared";
+import { canVerify, deletionReducer, idle } from "../deletion/deletionFlow";
+import { apiFetch, serverMessageOf } from "../providers/http";
+import { serverFieldErrors } from "./userCreateForm";
+
+const KEYS = "app.users_screen.create";
+
+/**
+ * Adding a user follows the deletion's steps exactly (spec 000 point 4: confirm → code
+ * e-mailed → code entry → verify, then register), so it runs on the deletion's reducer;
+ * its final "deleted" event just means "done".
+ */
+export const useCreateUserWithCode = (onFieldErrors: (errors: Record<string, string>) => void) => {
+  const [state, dispatch] = useReducer(deletionReducer, idle);
+  const notify = useNotify();
+  const redirect = useRedirect();
+
+  const confirm = async () => {
+    dispatch({ type: "confirm" });
+    try {
+      await apiFetch("/api/delete-otp/generate", { method: "POST", json: { resource: "users" } });
+      dispatch({ type: "sent" });
+    } catch {
+      dispatch({ type: "sendFailed" });
+      notify(`${KEYS}.send_failed`, { type: "error" });
+    }
+  };
+
+  const verify = async (user: UserCreateData) => {
+    if (state.step !== "code" || !canVerify(state)) return;
+    dispatch({ type: "verify" });
+    try {
+      await apiFetch("/api/delete-otp/verify", { method: "POST", json: { resource: "users", otp: state.code } });
+      await apiFetch("/api/auth/register", { method: "POST", json: user });
+      dispatch({ type: "deleted" });
+      notify(`${KEYS}.success`, { type: "success" });
+      redirect("/users");
+    } catch (error) {
+      dispatch({ type: "failed" });
+      onFieldErrors(serverFieldErrors(error));
+      const message = serverMessageOf(error) ?? `${KEYS}.failed`;
+      notify(message, { type: "error", messageArgs: { _: message } });
+    }
+  };
+
+  return {
+    state,
+    open: () => dispatch({ type: "open" }),
+    cancel: () => dispatch({ type: "cancel" }),
+    setCode: (value: string) => dispatch({ type: "input", value }),
+    confirm,
+    verify,
+  };
+};
