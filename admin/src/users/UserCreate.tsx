@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { Title, useTranslate } from "react-admin";
 import { USER_ROLE_DESCRIPTIONS, type UserCreateData, type UserRole } from "@agency/shared";
 import { PasswordField } from "../fields/PasswordField";
-import { CreationDialogs } from "./CreationDialogs";
+import { DeletionDialogs } from "../deletion/DeletionDialogs";
 import { useCreateUserWithCode } from "./useCreateUserWithCode";
 import { checkUserForm, emptyUserForm, isUserFormComplete, type UserField } from "./userCreateForm";
 
@@ -118,9 +118,12 @@ export const UserCreate = () => {
           </Stack>
         </Box>
       </CardContent>
-      <CreationDialogs
+      {/* The deletion's code dialogs, with the add-user wording. */}
+      <DeletionDialogs
+        messages={KEYS}
+        tone="primary"
         state={flow.state}
-        userName={checked?.name ?? ""}
+        itemName={checked?.name ?? ""}
         onCancel={flow.cancel}
         onConfirm={() => void flow.confirm()}
         onCodeChange={flow.setCode}
