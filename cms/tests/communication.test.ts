@@ -107,6 +107,16 @@ describe('reply to a message', () => {
   });
 });
 
+describe('company settings', () => {
+  it('an admin saves the company name and professional e-mail that documents print; a writer may not', async () => {
+    const saved = await api(server.url, 'PUT', '/api/company-setting', { token: adminToken, body: { data: { name: 'Agence Atlas', email: 'pro@atlas.ma' } } });
+    expect(saved.status).toBe(200);
+    const read = await api(server.url, 'GET', '/api/company-setting', { token: adminToken });
+    expect(read.body.data).toMatchObject({ name: 'Agence Atlas', email: 'pro@atlas.ma', ice: expect.any(String) });
+    expect((await api(server.url, 'PUT', '/api/company-setting', { token: writerToken, body: { data: { name: 'Pirate' } } })).status).toBe(403);
+  });
+});
+
 describe('dashboard', () => {
   it('equals sums and counts computed independently from the rows; alerts come from the data', async () => {
     const response = await api(server.url, 'GET', '/api/tableux', { token: adminToken });
