@@ -6,6 +6,7 @@ export * from "./rules/numbering.js";
 export * from "./rules/transitions.js";
 export * from "./rules/csv.js";
 export * from "./rules/amount-in-words.js";
+export * from "./rules/dates.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";
@@ -23,6 +24,7 @@ export * from "./schemas/client.js";
 export * from "./schemas/line-item.js";
 export * from "./schemas/invoice.js";
 export * from "./schemas/delivery.js";
+export * from "./schemas/delivery-mail.js";
 export * from "./schemas/article.js";
 export * from "./schemas/contact.js";
 export * from "./schemas/auth.js";

@@ -111,30 +111,60 @@ export interface ListQuery {
   [other: string]: unknown;
 }
 
+type Sort = { column: string; order: 'ASC' | 'DESC' };
+
+function sortOf(model: ReturnType<typeof meta>, sort: unknown): Sort | null {
+  const sortSpec = Array.isArray(sort) ? sort : sort ? [sort] : ['id:asc'];
+  if (sortSpec.length !== 1) return null;
+  const sortEntry = sortSpec[0];
+  const [field, direction = 'asc'] =
+    typeof sortEntry === 'string' ? sortEntry.split(':') : Object.entries(sortEntry as Record<string, string>)[0] ?? [];
+  const column = field === 'id' ? 'id' : scalarColumn(model.attributes[field ?? '']);
+  if (!column) return null;
+  return { column, order: String(direction).toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
+}
+
+const rowsOf = (result: any) => (result.rows ?? result) as Array<Record<string, unknown>>;
+
+/**
+ * Ids of every row matching the list's filters, in the list's order (the
+ * exports), or null for a query shape this module does not answer.
+ */
+export async function matchingIds(strapi: Core.Strapi, uid: UID.ContentType, query: Pick<ListQuery, 'filters' | 'sort'>): Promise<number[] | null> {
+  const model = meta(strapi, uid);
+  const where = await whereClause(strapi, uid, query.filters ?? {});
+  const sort = sortOf(model, query.sort);
+  if (!where || !sort) return null;
+  const rows = rowsOf(
+    await strapi.db.connection.raw(
+      `SELECT t.id FROM ${model.tableName} t WHERE ${where.sql} ORDER BY t.${sort.column} ${sort.order}, t.id ${sort.order}`,
+      where.bindings as any[],
+    ),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 export async function fastList(strapi: Core.Strapi, uid: UID.ContentType, query: ListQuery) {
   const known = new Set(['filters', 'sort', 'pagination', 'populate']);
   if (Object.keys(query).some((key) => !known.has(key))) return null;
   const model = meta(strapi, uid);
   const where = await whereClause(strapi, uid, query.filters ?? {});
-  if (!where) return null;
-  const sortSpec = Array.isArray(query.sort) ? query.sort : query.sort ? [query.sort] : ['id:asc'];
-  if (sortSpec.length !== 1) return null;
-  const sortEntry = sortSpec[0];
-  const [field, direction = 'asc'] =
-    typeof sortEntry === 'string' ? sortEntry.split(':') : Object.entries(sortEntry as Record<string, string>)[0] ?? [];
-  const sortColumn = field === 'id' ? 'id' : scalarColumn(model.attributes[field ?? '']);
-  if (!sortColumn) return null;
-  const order = String(direction).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  const sort = sortOf(model, query.sort);
+  if (!where || !sort) return null;
   const page = Math.max(1, Number(query.pagination?.page ?? 1) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(query.pagination?.pageSize ?? 25) || 25));
 
   const knex = strapi.db.connection;
   const base = `FROM ${model.tableName} t WHERE ${where.sql}`;
-  const [countRow] = (await knex.raw(`SELECT COUNT(*) AS n ${base}`, where.bindings as any[]).then((result: any) => result.rows ?? result)) as Array<{ n: number | string }>;
+  const [countRow] = rowsOf(await knex.raw(`SELECT COUNT(*) AS n ${base}`, where.bindings as any[]));
   const total = Number(countRow?.n ?? 0);
-  const idRows = (await knex
-    .raw(`SELECT t.id ${base} ORDER BY t.${sortColumn} ${order}, t.id ${order} LIMIT ? OFFSET ?`, [...(where.bindings as any[]), pageSize, (page - 1) * pageSize])
-    .then((result: any) => result.rows ?? result)) as Array<{ id: number }>;
+  const idRows = rowsOf(
+    await knex.raw(`SELECT t.id ${base} ORDER BY t.${sort.column} ${sort.order}, t.id ${sort.order} LIMIT ? OFFSET ?`, [
+      ...(where.bindings as any[]),
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
+  );
   const ids = idRows.map((row) => Number(row.id));
   const rows = ids.length
     ? await strapi.documents(uid).findMany({ filters: { id: { $in: ids } } as any, populate: query.populate as any, limit: ids.length })

@@ -62,4 +62,9 @@ export const MESSAGES = {
   passwordTooLong: "Le mot de passe est trop long.",
   passwordsMismatch: "Les mots de passe ne correspondent pas",
   fillAllFields: "Veuillez remplir tous les champs",
+
+  // Delivery note by e-mail (spec 001, points 2 and 8)
+  deliveryMailDocument: "Bon de livraison non trouvé",
+  deliveryMailSubject: "Le sujet est requis",
+  deliveryMailMessage: "Le message est requis",
 } as const;

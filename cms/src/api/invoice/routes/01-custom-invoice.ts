@@ -1,6 +1,8 @@
-// Before the core router, whose /invoices/:id would otherwise take "next-number" for an id.
+// Before the core router, whose /invoices/:id would otherwise take "next-number" or "export" for an id.
 export default {
   routes: [
+    { method: 'GET', path: '/invoices/export', handler: 'api::invoice.invoice-document.exportList' },
+    { method: 'GET', path: '/invoices/:id/pdf', handler: 'api::invoice.invoice-document.pdf' },
     { method: 'GET', path: '/invoices/next-number', handler: 'api::invoice.invoice.nextNumber' },
   ],
 };

@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Company {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  website?: string | null;
+  ice?: string | null;
+  fiscalId?: string | null;
+  rc?: string | null;
+  patente?: string | null;
+  cnss?: string | null;
+  capital?: string | null;
+  /** PNG or JPEG bytes (the formats a PDF embeds as they are), when a logo is set. */
+  logo?: Buffer;
+}
+
+const EMBEDDABLE = new Set(['image/png', 'image/jpeg']);
+
+/** The company settings that head and foot every document, with the logo's bytes. */
+export async function loadCompany(strapi: Core.Strapi): Promise<Company> {
+  const settings = (await strapi.documents('api::company-setting.company-setting').findFirst({ populate: ['logo'] })) as any;
+  const company: Company = { ...(settings ?? {}), name: settings?.name || 'Agence Digitale', logo: undefined };
+  const logo = settings?.logo;
+  if (logo?.url && EMBEDDABLE.has(logo.mime) && logo.provider === 'local') {
+    try {
+      company.logo = await fs.readFile(path.join(strapi.dirs.static.public, logo.url));
+    } catch (error) {
+      strapi.log.warn(`Company logo ${logo.url} unreadable, documents printed without it: ${(error as Error).message}`);
+    }
+  }
+  return company;
+}
+
+/** "Capital : … · ICE : … · IF : … · RC : … · Patente : … · CNSS : …" and the contact line. */
+export function legalLines(company: Company): [string, string] {
+  const legal = [
+    company.name,
+    company.capital && `Capital : ${company.capital}`,
+    company.ice && `ICE : ${company.ice}`,
+    company.fiscalId && `IF : ${company.fiscalId}`,
+    company.rc && `RC : ${company.rc}`,
+    company.patente && `Patente : ${company.patente}`,
+    company.cnss && `CNSS : ${company.cnss}`,
+  ];
+  const contact = [company.address, company.phone && `Tél. : ${company.phone}`, company.email, company.website];
+  const join = (parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' · ');
+  return [join(legal), join(contact)];
+}

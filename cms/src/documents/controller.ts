@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+import { todayInMorocco, type DocumentKind } from '@agency/shared';
+import { SALES_KINDS } from '../sales/kinds';
+import { loadCompany } from './company';
+import { LIST_EXPORTS, type ListName } from './list-columns';
+import { listPdf } from './list-pdf';
+import { listRows } from './list-rows';
+import { listXlsx } from './list-xlsx';
+import { sendFile } from './responses';
+import { documentNumber, salesDocumentPdf } from './sales-pdf';
+
+const KIND_OF: Partial<Record<ListName, DocumentKind>> = { invoices: 'invoice', quotes: 'quote', deliveries: 'delivery' };
+
+/** One sales document with what its PDF prints, or null. */
+export async function loadSalesDocument(strapi: Core.Strapi, kind: DocumentKind, documentId: string) {
+  const { uid, populate } = SALES_KINDS[kind];
+  return strapi.documents(uid).findOne({ documentId, populate: populate as any });
+}
+
+/** The PDF of one sales document and its file name (its number). */
+export async function salesPdfFile(strapi: Core.Strapi, kind: DocumentKind, record: any) {
+  const body = await salesDocumentPdf(kind, record, await loadCompany(strapi));
+  return { body, fileName: `${documentNumber(kind, record)}.pdf` };
+}
+
+/**
+ * GET /api/<collection>/export?format=pdf|xlsx with the list's filters and
+ * sort, and for sales documents GET /api/<collection>/:id/pdf.
+ */
+export function documentActions(name: ListName) {
+  const list = LIST_EXPORTS[name];
+  const kind = KIND_OF[name];
+  return ({ strapi }: { strapi: Core.Strapi }) => ({
+    async exportList(ctx: any) {
+      const format = ctx.query.format;
+      if (format !== 'pdf' && format !== 'xlsx') return ctx.badRequest("Format d'export inconnu : choisissez pdf ou xlsx");
+      const model = strapi.getModel(list.uid);
+      const raw = { filters: ctx.query.filters ?? {}, sort: ctx.query.sort };
+      try {
+        await strapi.contentAPI.validate.query(raw, model, { auth: ctx.state.auth });
+      } catch (error) {
+        return ctx.badRequest(`Filtres d'export invalides : ${(error as Error).message}`);
+      }
+      const query = await strapi.contentAPI.sanitize.query(raw, model, { auth: ctx.state.auth });
+      const rows = await listRows(strapi, list, query);
+      const company = await loadCompany(strapi);
+      const today = todayInMorocco();
+      const body = format === 'pdf' ? await listPdf(list, rows, company, today) : await listXlsx(list, rows, company.name);
+      sendFile(ctx, body, `${list.prefix}_${today}.${format}`, format);
+    },
+
+    async pdf(ctx: any) {
+      if (!kind) return ctx.notFound();
+      const record = await loadSalesDocument(strapi, kind, String(ctx.params.id));
+      if (!record) return ctx.notFound(SALES_KINDS[kind].notFound);
+      const { body, fileName } = await salesPdfFile(strapi, kind, record);
+      sendFile(ctx, body, fileName, 'pdf', ctx.query.disposition === 'inline');
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import ExcelJS from 'exceljs';
+import { neutraliseCell } from '@agency/shared';
+import { columnTotal, type ListExport } from './list-columns';
+
+const FORMATS = { money: '#,##0.00 "DH"', date: 'dd/mm/yyyy', integer: '0', text: '@' } as const;
+
+/**
+ * A list export as an Excel workbook: typed cells (dates as dates, amounts as
+ * numbers shown in DH), the header row frozen and filterable, set widths, and
+ * a totals row under the amounts. Text cells are neutralised so that a name
+ * beginning with "=" is never read as a formula.
+ */
+export async function listXlsx(list: ListExport, rows: any[], author: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = author;
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(list.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = list.columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width,
+    style: { numFmt: FORMATS[column.kind] },
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1E3A8A' } };
+  header.alignment = { vertical: 'middle' };
+
+  for (const row of rows) {
+    sheet.addRow(
+      list.columns.map((column) => {
+        const value = column.value(row);
+        if (value === null || value === undefined) return null;
+        return column.kind === 'text' ? neutraliseCell(String(value)) : value;
+      }),
+    );
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: list.columns.length } };
+
+  if (list.columns.some((column) => column.total)) {
+    const totals = sheet.addRow(list.columns.map((column, index) => (column.total ? columnTotal(column, rows) : index === 0 ? 'Total' : null)));
+    totals.font = { bold: true };
+    totals.eachCell((cell) => {
+      cell.border = { top: { style: 'thin' } };
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

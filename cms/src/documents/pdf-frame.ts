@@ -1,0 +1,73 @@
+import PDFDocument from 'pdfkit';
+import { legalLines, type Company } from './company';
+import { documentFonts } from './fonts';
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+export const MARGIN = 40;
+const FOOTER_HEIGHT = 44;
+export const INK = '#1f2937';
+export const MUTED = '#6b7280';
+export const ACCENT = '#1e3a8a';
+export const RULE = '#d1d5db';
+
+/**
+ * An A4 document with the two embedded fonts, whose bottom margin keeps room
+ * for the legal footer; pages are buffered so that the footer and "Page n / N"
+ * are drawn on every page once the total is known.
+ */
+export function openPdf(options: { title: string; company: Company; landscape?: boolean }): { doc: Pdf; finished: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.landscape ? 'landscape' : 'portrait',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    lang: 'fr-FR',
+    displayTitle: true,
+    info: { Title: options.title, Author: options.company.name, Creator: options.company.name },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = documentFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular').fillColor(INK);
+  return { doc, finished };
+}
+
+/** Draws the footer on every page, then ends the document. */
+export function closePdf(doc: Pdf, company: Company, finished: Promise<Buffer>): Promise<Buffer> {
+  const [legal, contact] = legalLines(company);
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const { width, height, margins } = doc.page;
+    const bottom = margins.bottom;
+    // Writing inside the bottom margin would make pdfkit open a new page.
+    doc.page.margins.bottom = 0;
+    const top = height - MARGIN - FOOTER_HEIGHT + 10;
+    const inner = width - 2 * MARGIN;
+    doc.moveTo(MARGIN, top).lineTo(width - MARGIN, top).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.font('regular').fontSize(7).fillColor(MUTED);
+    doc.text(legal, MARGIN, top + 5, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
+    doc.text(contact, MARGIN, top + 15, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
+    doc.text(`Page ${index - range.start + 1} / ${range.count}`, MARGIN, top + 26, { width: inner, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return finished;
+}
+
+/** The room left on the page above the footer. */
+export const roomLeft = (doc: Pdf) => doc.page.height - doc.page.margins.bottom - doc.y;
+
+/** Starts a new page unless `height` fits on this one. */
+export function keepTogether(doc: Pdf, height: number): void {
+  if (roomLeft(doc) < height) {
+    doc.addPage();
+  }
+}

@@ -1,0 +1,227 @@
+import {
+  amountInFrenchWords,
+  clientTypeLabel,
+  computeTotals,
+  deliveryStatusLabel,
+  formatDH,
+  formatFrenchDate,
+  invoiceStatusLabel,
+  PAYMENT_TERMS_LABELS,
+  quoteStatusLabel,
+  type DocumentKind,
+  type PaymentTerms,
+} from '@agency/shared';
+import type { Company } from './company';
+import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from './pdf-frame';
+import { drawTable } from './pdf-table';
+
+const TITLES: Record<DocumentKind, string> = { invoice: 'FACTURE', quote: 'DEVIS', delivery: 'BON DE LIVRAISON' };
+const NUMBER_FIELDS = { invoice: 'invoiceNumber', quote: 'quoteNumber', delivery: 'deliveryNumber' } as const;
+const STATUS: Record<DocumentKind, (status: string) => string> = {
+  invoice: (status) => invoiceStatusLabel(status, 'detail'),
+  quote: (status) => quoteStatusLabel(status, 'detail'),
+  delivery: (status) => deliveryStatusLabel(status, 'detail'),
+};
+/** The closing sentence of French commercial documents, with the total in words. */
+const IN_WORDS: Partial<Record<DocumentKind, string>> = {
+  invoice: 'Arrêtée la présente facture à la somme de',
+  quote: 'Arrêté le présent devis à la somme de',
+};
+
+const percent = (value: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)} %`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const documentNumber = (kind: DocumentKind, record: any): string => String(record[NUMBER_FIELDS[kind]] ?? '');
+
+function companyBlock(doc: Pdf, company: Company): number {
+  let x = MARGIN;
+  if (company.logo) {
+    try {
+      doc.image(company.logo, MARGIN, MARGIN, { fit: [90, 60] });
+      x = MARGIN + 100;
+    } catch {
+      // An unreadable image is left out rather than failing the document.
+    }
+  }
+  doc.font('bold').fontSize(14).fillColor(ACCENT).text(company.name, x, MARGIN, { width: 260 });
+  doc.font('regular').fontSize(8.5).fillColor(INK);
+  for (const line of [company.address, company.phone && `Tél. : ${company.phone}`, company.email, company.website]) {
+    if (line) doc.text(line, x, undefined, { width: 260 });
+  }
+  return Math.max(doc.y, company.logo ? MARGIN + 62 : 0);
+}
+
+function titleBlock(doc: Pdf, kind: DocumentKind, record: any): number {
+  const width = 220;
+  const x = doc.page.width - MARGIN - width;
+  doc.font('bold').fontSize(18).fillColor(ACCENT).text(TITLES[kind], x, MARGIN, { width, align: 'right' });
+  doc.font('bold').fontSize(10).fillColor(INK).text(`N° ${documentNumber(kind, record)}`, x, undefined, { width, align: 'right' });
+  doc.font('regular').fontSize(9);
+  const lines = [
+    `Date : ${formatFrenchDate(record.issueDate)}`,
+    kind === 'invoice' && `Échéance : ${formatFrenchDate(record.dueDate)}`,
+    kind === 'quote' && `Valable jusqu'au : ${formatFrenchDate(record.validUntil)}`,
+    kind === 'delivery' && `Date de livraison : ${record.deliveryDate ? formatFrenchDate(record.deliveryDate) : '—'}`,
+    `Statut : ${STATUS[kind](record.status)}`,
+  ];
+  for (const line of lines) if (line) doc.text(line, x, undefined, { width, align: 'right' });
+  return doc.y;
+}
+
+function box(doc: Pdf, title: string, lines: Array<string | false | null | undefined>, x: number, y: number, width: number): number {
+  const shown = lines.filter((line): line is string => Boolean(line));
+  doc.font('bold').fontSize(9).fillColor(ACCENT).text(title, x + 8, y + 6, { width: width - 16 });
+  doc.font('regular').fontSize(9).fillColor(INK);
+  shown.forEach((line, index) => {
+    if (index === 0) doc.font('bold');
+    doc.text(line, x + 8, undefined, { width: width - 16 });
+    if (index === 0) doc.font('regular');
+  });
+  const height = doc.y - y + 6;
+  doc.roundedRect(x, y, width, height, 3).lineWidth(0.6).strokeColor(RULE).stroke();
+  return y + height;
+}
+
+function partiesBlock(doc: Pdf, kind: DocumentKind, record: any, top: number): void {
+  const client = record.client;
+  const half = (doc.page.width - 2 * MARGIN - 16) / 2;
+  const clientLines = client
+    ? [
+        client.name,
+        client.contactName && `Contact : ${client.contactName}`,
+        client.address,
+        client.email,
+        client.phone && `Tél. : ${client.phone}`,
+        client.ice && `ICE : ${client.ice}`,
+        client.type && clientTypeLabel(client.type, 'detail'),
+      ]
+    : ['Client non trouvé'];
+  const left = box(doc, kind === 'delivery' ? 'Destinataire' : 'Client', clientLines, MARGIN, top, half);
+  const rightLines =
+    kind === 'delivery'
+      ? [
+          record.invoice?.invoiceNumber ? `Facture : ${record.invoice.invoiceNumber}` : 'Facture : —',
+          `Adresse de livraison : ${record.deliveryAddress || client?.address || '—'}`,
+          `Transport : ${record.transportInfo || '—'}`,
+        ]
+      : kind === 'invoice'
+        ? [
+            `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
+            record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
+            'Montants en dirhams marocains (DH)',
+          ]
+        : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, 'Montants en dirhams marocains (DH)'];
+  const right = box(doc, kind === 'delivery' ? 'Livraison' : 'Conditions', rightLines, MARGIN + half + 16, top, half);
+  doc.x = MARGIN;
+  doc.y = Math.max(left, right) + 16;
+}
+
+function pricedLines(doc: Pdf, record: any): void {
+  const items = (record.items ?? []) as any[];
+  const totals = computeTotals(items.map((item) => ({ quantity: Number(item.quantity), unitPrice: Number(item.unitPrice), discount: Number(item.discount ?? 0), taxRate: Number(item.taxRate ?? 0) })));
+  drawTable(
+    doc,
+    [
+      { header: 'Désignation', weight: 36 },
+      { header: 'Qté', weight: 7, align: 'right' },
+      { header: 'Prix unitaire HT', weight: 15, align: 'right' },
+      { header: 'Remise', weight: 9, align: 'right' },
+      { header: 'TVA', weight: 8, align: 'right' },
+      { header: 'Montant HT', weight: 15, align: 'right' },
+    ],
+    items.map((item, index) => {
+      const line = totals.lines[index]!;
+      return [
+        String(item.description ?? ''),
+        String(item.quantity),
+        formatDH(Number(item.unitPrice)),
+        percent(Number(item.discount ?? 0)),
+        percent(Number(item.taxRate ?? 0)),
+        formatDH(line.subtotal - line.discount),
+      ];
+    }),
+  );
+
+  const rows: Array<[string, string, boolean?]> = [
+    ['Sous-total HT', formatDH(totals.subtotal)],
+    ['Remise', `− ${formatDH(totals.totalDiscount)}`],
+    ['Total HT net', formatDH(totals.subtotal - totals.totalDiscount)],
+    ...totals.taxByRate.map(({ rate, base, tax }): [string, string] => [`TVA ${percent(rate)} sur ${formatDH(base)}`, formatDH(tax)]),
+    ['Total TVA', formatDH(totals.totalTax)],
+    ['Total TTC', formatDH(totals.totalAmount), true],
+  ];
+  keepTogether(doc, rows.length * 16 + 20);
+  const width = 250;
+  const x = doc.page.width - MARGIN - width;
+  let y = doc.y;
+  for (const [label, value, strong] of rows) {
+    if (strong) doc.rect(x, y - 3, width, 18).fill(ACCENT);
+    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 10 : 9).fillColor(strong ? '#ffffff' : INK);
+    doc.text(label, x + 6, y, { width: width * 0.58 - 6 });
+    doc.text(value, x + width * 0.58, y, { width: width * 0.42 - 6, align: 'right' });
+    y += strong ? 20 : 15;
+  }
+  doc.fillColor(INK).font('regular');
+  doc.x = MARGIN;
+  doc.y = y + 8;
+}
+
+function inWords(doc: Pdf, kind: DocumentKind, record: any): void {
+  const sentence = IN_WORDS[kind];
+  if (!sentence) return;
+  keepTogether(doc, 40);
+  doc.font('regular').fontSize(9).fillColor(INK);
+  doc.text(`${sentence} : `, MARGIN, doc.y, { continued: true, width: doc.page.width - 2 * MARGIN });
+  doc.font('bold').text(`${capitalised(amountInFrenchWords(Number(record.totalAmount ?? 0)))}.`);
+  doc.font('regular').moveDown(0.8);
+}
+
+function deliveryLines(doc: Pdf, record: any): void {
+  drawTable(
+    doc,
+    [
+      { header: 'Description', weight: 55 },
+      { header: 'Quantité', weight: 12, align: 'right' },
+      { header: 'Note', weight: 33 },
+    ],
+    ((record.items ?? []) as any[]).map((item) => [String(item.description ?? ''), String(item.quantity), String(item.note ?? '')]),
+  );
+}
+
+function notes(doc: Pdf, text: unknown): void {
+  if (typeof text !== 'string' || !text.trim()) return;
+  keepTogether(doc, 50);
+  doc.font('bold').fontSize(9).fillColor(ACCENT).text('Notes', MARGIN, doc.y);
+  doc.font('regular').fontSize(9).fillColor(INK).text(text.trim(), { width: doc.page.width - 2 * MARGIN });
+  doc.moveDown(0.8);
+}
+
+function signatures(doc: Pdf): void {
+  keepTogether(doc, 110);
+  const half = (doc.page.width - 2 * MARGIN - 24) / 2;
+  const top = doc.y + 6;
+  ["Signature de l'expéditeur", 'Signature du destinataire'].forEach((label, index) => {
+    const x = MARGIN + index * (half + 24);
+    doc.font('bold').fontSize(9).fillColor(INK).text(label, x, top, { width: half });
+    doc.rect(x, top + 16, half, 70).lineWidth(0.6).strokeColor(MUTED).stroke();
+  });
+  doc.x = MARGIN;
+  doc.y = top + 96;
+}
+
+/** One invoice, quote or delivery note as an A4 PDF. */
+export function salesDocumentPdf(kind: DocumentKind, record: any, company: Company): Promise<Buffer> {
+  const title = `${TITLES[kind].charAt(0)}${TITLES[kind].slice(1).toLowerCase()} ${documentNumber(kind, record)}`;
+  const { doc, finished } = openPdf({ title, company });
+  const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;
+  partiesBlock(doc, kind, record, top);
+  if (kind === 'delivery') {
+    deliveryLines(doc, record);
+  } else {
+    pricedLines(doc, record);
+    inWords(doc, kind, record);
+  }
+  notes(doc, record.notes);
+  if (kind === 'delivery') signatures(doc);
+  return closePdf(doc, company, finished);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { dayAsUtcDate, formatFrenchDate, todayInMorocco } from "./dates.js";
+
+describe("formatFrenchDate", () => {
+  it("shows a bare day as that day, whatever the time zone", () => {
+    expect(formatFrenchDate("2026-02-28")).toBe("28/02/2026");
+    expect(formatFrenchDate("2026-01-01")).toBe("01/01/2026");
+  });
+
+  it("shows a timestamp as the day it was in Morocco", () => {
+    expect(formatFrenchDate("2026-11-09T23:30:00.000Z")).toBe("10/11/2026");
+    expect(formatFrenchDate(new Date("2026-07-14T10:00:00Z"))).toBe("14/07/2026");
+  });
+
+  it("leaves empty and unreadable values readable", () => {
+    expect(formatFrenchDate(null)).toBe("");
+    expect(formatFrenchDate("")).toBe("");
+    expect(formatFrenchDate("bientôt")).toBe("bientôt");
+  });
+});
+
+describe("dayAsUtcDate", () => {
+  it("turns a day into UTC midnight", () => {
+    expect(dayAsUtcDate("2026-02-28")?.toISOString()).toBe("2026-02-28T00:00:00.000Z");
+    expect(dayAsUtcDate("2026-02-28T15:20:00Z")?.toISOString()).toBe("2026-02-28T00:00:00.000Z");
+  });
+
+  it("answers null for nothing or nonsense", () => {
+    expect(dayAsUtcDate(null)).toBeNull();
+    expect(dayAsUtcDate("n/a")).toBeNull();
+  });
+});
+
+describe("todayInMorocco", () => {
+  it("uses Morocco's calendar day", () => {
+    expect(todayInMorocco(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
+    expect(todayInMorocco(new Date("2026-11-22T10:00:00Z"))).toBe("2026-11-22");
+  });
+});

@@ -1,0 +1,27 @@
+const frenchDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC" });
+const frenchInstant = new Intl.DateTimeFormat("fr-FR", { timeZone: "Africa/Casablanca" });
+
+/**
+ * "28/02/2026" for a day sent as "2026-02-28" or for a full timestamp. A bare
+ * day is read as UTC midnight, so it is formatted in UTC, or it would shift a
+ * day west of Greenwich; a timestamp is shown as the day it was in Morocco.
+ */
+export function formatFrenchDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const text = value instanceof Date ? value.toISOString() : value;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? frenchDay.format(date) : frenchInstant.format(date);
+}
+
+/** "2026-02-28" as a Date at UTC midnight (what a spreadsheet shows as that day), or null. */
+export function dayAsUtcDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Today in Morocco as "2026-11-22", for file names. */
+export function todayInMorocco(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca" }).format(now);
+}
