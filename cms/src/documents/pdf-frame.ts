@@ -11,6 +11,29 @@ export const MUTED = '#6b7280';
 export const ACCENT = '#1e3a8a';
 export const RULE = '#d1d5db';
 
+type Internals = Pdf & { _font: { constructor: new (doc: Pdf, font: unknown, id: string) => unknown; font: unknown }; _fontFamilies: Record<string, unknown>; _fontCount: number };
+const parsedFonts = new Map<string, { Embedded: Internals['_font']['constructor']; font: unknown }>();
+
+/**
+ * pdfkit parses the whole font file again for every document (30-40 ms for
+ * DejaVu, most of a one-page invoice's time). A parsed font is read-only, so
+ * the first one is kept and handed to each new document's embedding, which
+ * keeps its own subset. This uses two pdfkit internals (_fontFamilies,
+ * _fontCount); pdfkit's version is pinned and the API tests read every PDF back.
+ */
+function useFont(doc: Pdf, name: string, bytes: Buffer): void {
+  const internals = doc as Internals;
+  const parsed = parsedFonts.get(name);
+  if (parsed) {
+    internals._fontFamilies[name] = new parsed.Embedded(doc, parsed.font, `F${++internals._fontCount}`);
+    doc.font(name);
+    return;
+  }
+  doc.registerFont(name, bytes);
+  doc.font(name);
+  parsedFonts.set(name, { Embedded: internals._font.constructor, font: internals._font.font });
+}
+
 /**
  * An A4 document with the two embedded fonts, whose bottom margin keeps room
  * for the legal footer; pages are buffered so that the footer and "Page n / N"
@@ -22,6 +45,8 @@ export function openPdf(options: { title: string; company: Company; landscape?: 
     layout: options.landscape ? 'landscape' : 'portrait',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
+    // No default Helvetica to load: every text uses the embedded fonts.
+    font: null as unknown as string,
     lang: 'fr-FR',
     displayTitle: true,
     info: { Title: options.title, Author: options.company.name, Creator: options.company.name },
@@ -33,9 +58,9 @@ export function openPdf(options: { title: string; company: Company; landscape?: 
     doc.on('error', reject);
   });
   const fonts = documentFonts();
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular').fillColor(INK);
+  useFont(doc, 'bold', fonts.bold);
+  useFont(doc, 'regular', fonts.regular);
+  doc.fillColor(INK);
   return { doc, finished };
 }
 

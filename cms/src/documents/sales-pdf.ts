@@ -68,14 +68,12 @@ function titleBlock(doc: Pdf, kind: DocumentKind, record: any): number {
   return doc.y;
 }
 
-function box(doc: Pdf, title: string, lines: Array<string | false | null | undefined>, x: number, y: number, width: number): number {
+function box(doc: Pdf, title: string, lines: Array<string | false | null | undefined>, x: number, y: number, width: number, boldFirst = false): number {
   const shown = lines.filter((line): line is string => Boolean(line));
   doc.font('bold').fontSize(9).fillColor(ACCENT).text(title, x + 8, y + 6, { width: width - 16 });
   doc.font('regular').fontSize(9).fillColor(INK);
   shown.forEach((line, index) => {
-    if (index === 0) doc.font('bold');
-    doc.text(line, x + 8, undefined, { width: width - 16 });
-    if (index === 0) doc.font('regular');
+    doc.font(boldFirst && index === 0 ? 'bold' : 'regular').text(line, x + 8, undefined, { width: width - 16 });
   });
   const height = doc.y - y + 6;
   doc.roundedRect(x, y, width, height, 3).lineWidth(0.6).strokeColor(RULE).stroke();
@@ -96,7 +94,7 @@ function partiesBlock(doc: Pdf, kind: DocumentKind, record: any, top: number): v
         client.type && clientTypeLabel(client.type, 'detail'),
       ]
     : ['Client non trouvé'];
-  const left = box(doc, kind === 'delivery' ? 'Destinataire' : 'Client', clientLines, MARGIN, top, half);
+  const left = box(doc, kind === 'delivery' ? 'Destinataire' : 'Client', clientLines, MARGIN, top, half, true);
   const rightLines =
     kind === 'delivery'
       ? [
