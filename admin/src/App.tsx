@@ -3,6 +3,7 @@ import { BrowserRouter } from "react-router-dom";
 import { LoginPage } from "./auth/LoginPage";
 import clients from "./clients";
 import delivery from "./delivery";
+import { printRoutes } from "./documents/printRoutes";
 import invoices from "./invoices";
 import { AppNotification } from "./layout/AppNotification";
 import { Layout } from "./layout/Layout";
@@ -56,6 +57,7 @@ const AdminApp = () => {
         <Resource name="users" {...users} />
         <CustomRoutes>{staffRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{printRoutes}</CustomRoutes>
       </Admin>
     </BrowserRouter>
   );

@@ -23,6 +23,7 @@ import { clientTypeLabel } from "@agency/shared";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { ExportButtons } from "../documents/ExportButtons";
 import { serverMessageOf } from "../providers/http";
 import { clientKey, useClientTranslate } from "./clientTranslate";
 import { ClientTypeFilter } from "./ClientTypeFilter";
@@ -49,6 +50,7 @@ const ClientRowLinks = () => {
 
 const ClientListActions = () => (
   <TopToolbar>
+    <ExportButtons resource="clients" />
     <Button component={Link} label={clientKey("list.add")} to="/clients/add" variant="contained">
       <AddIcon />
     </Button>
@@ -56,8 +58,8 @@ const ClientListActions = () => (
 );
 
 /**
- * /clients. Exports are left to their own work item, and deletions go through the one-time
- * code, so react-admin's client-side export and bulk delete are off.
+ * /clients. Exports are made by the server (the actions' buttons), and deletions go through the
+ * one-time code, so react-admin's client-side export and bulk delete are off.
  */
 export const ClientList = () => {
   const t = useClientTranslate();

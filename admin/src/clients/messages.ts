@@ -72,6 +72,7 @@ export const clientMessages = {
     date: "Date",
     amount: "Montant",
     status: "Statut",
+    print: "Impression",
   },
   kinds: {
     invoice: {

@@ -4,20 +4,9 @@ import { useTranslate } from "react-admin";
 import type { CompanyDetails } from "./deliveryAnswers";
 import { fetchCompanyDetails } from "./deliveryApi";
 
-/** The company's contact details atop the delivery note; left out when they cannot be read. */
-export const CompanyHeader = () => {
+/** The company's name and contact lines, as atop its paperwork. */
+export const CompanyBlock = ({ company }: { company: CompanyDetails }) => {
   const translate = useTranslate();
-  const [company, setCompany] = useState<CompanyDetails | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCompanyDetails(controller.signal).then(setCompany, (error: unknown) => {
-      if (!controller.signal.aborted) console.warn("Company details unavailable: header left out", error);
-    });
-    return () => controller.abort();
-  }, []);
-
-  if (!company) return null;
   return (
     <Box component="section" aria-label={translate("app.delivery_screen.company.title")}>
       <Typography component="h2" variant="h6">
@@ -32,4 +21,19 @@ export const CompanyHeader = () => {
         ))}
     </Box>
   );
+};
+
+/** The company's contact details atop the delivery note; left out when they cannot be read. */
+export const CompanyHeader = () => {
+  const [company, setCompany] = useState<CompanyDetails | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCompanyDetails(controller.signal).then(setCompany, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn("Company details unavailable: header left out", error);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return company ? <CompanyBlock company={company} /> : null;
 };

@@ -3,14 +3,16 @@ import { Button, List, TopToolbar, useNotify } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { ExportButtons } from "../documents/ExportButtons";
 import { deliveryFilters } from "./deliveryFilters";
 import { DeliveryTable } from "./DeliveryTable";
 
-// PDF and Excel exports come with their own issue; react-admin's client-side export stays off.
+// The server makes the PDF and Excel exports; react-admin's client-side export stays off.
 const DeliveryListActions = () => {
   const navigate = useNavigate();
   return (
     <TopToolbar>
+      <ExportButtons resource="delivery" />
       <Button
         label="app.delivery_screen.list.create"
         variant="contained"

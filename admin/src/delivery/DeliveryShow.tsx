@@ -3,8 +3,11 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } f
 import { RecordContextProvider, Title, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { PdfDownloadButton } from "../documents/PdfDownloadButton";
+import { PrintButton } from "../documents/PrintLinks";
 import { DeliveryDetailBody } from "./DeliveryDetailBody";
 import { DeliveryStatusActions } from "./DeliveryStatusActions";
+import { SendEmailButton } from "./SendEmailButton";
 import { useDeliveryDetail } from "./useDeliveryDetail";
 
 const Loading = () => {
@@ -17,7 +20,10 @@ const Loading = () => {
   );
 };
 
-/** /delivery/:id: one delivery note, its status moves and its deletion (spec 001 points 2 and 4). */
+/**
+ * /delivery/:id: one delivery note with print, PDF and e-mail, its status moves and its deletion
+ * (spec 001 points 2 and 4).
+ */
 export const DeliveryShow = () => {
   const translate = useTranslate();
   const { id = "" } = useParams();
@@ -28,9 +34,18 @@ export const DeliveryShow = () => {
       <Title
         title={translate("app.delivery_screen.show.title", { number: delivery?.deliveryNumber ?? "" })}
       />
-      <Button component={RouterLink} to="/delivery" startIcon={<ArrowBackIcon />}>
-        {translate("app.delivery_screen.show.back")}
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
+        <Button component={RouterLink} to="/delivery" startIcon={<ArrowBackIcon />} sx={{ mr: "auto" }}>
+          {translate("app.delivery_screen.show.back")}
+        </Button>
+        {delivery && (
+          <>
+            <PrintButton resource="delivery" documentId={delivery.id} />
+            <PdfDownloadButton resource="delivery" documentId={delivery.id} number={delivery.deliveryNumber} />
+            <SendEmailButton delivery={delivery} />
+          </>
+        )}
+      </Stack>
       <Card sx={{ mt: 1 }}>
         {delivery === null ? (
           <Loading />

@@ -10,6 +10,7 @@ import {
   type DeliveryDetail,
   type InvoiceForDelivery,
 } from "./deliveryAnswers";
+import type { DeliveryEmail } from "./deliveryEmail";
 
 const entry = (collection: string, documentId: string) =>
   `/api/${collection}/${encodeURIComponent(documentId)}`;
@@ -39,4 +40,8 @@ export const fetchDelivery = async (
 
 export const updateDeliveryStatus = async (documentId: string, status: DeliveryStatus): Promise<void> => {
   await apiFetch(entry("deliveries", documentId), { method: "PUT", json: { data: { status } } });
+};
+
+export const sendDeliveryEmail = async (email: DeliveryEmail): Promise<void> => {
+  await apiFetch("/api/bons/send", { method: "POST", json: email });
 };

@@ -6,6 +6,7 @@ import { inboxStrings } from "../messages/strings";
 import { postStrings } from "../posts/strings";
 import { userStrings } from "../users/strings";
 import { deliveryMessages } from "../delivery/messages";
+import { documentMessages } from "../documents/messages";
 import type { ResourceName } from "../providers/strapiQuery";
 import { salesMessages } from "../sales/messages";
 
@@ -241,6 +242,7 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
     clients_screen: clientMessages,
     sales: salesMessages,
     delivery_screen: deliveryMessages,
+    documents: documentMessages,
     dashboard_screen: dashboardStrings,
     inbox: inboxStrings,
     posts_screen: postStrings,

@@ -4,6 +4,8 @@ import { Link, Stack } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { PdfDownloadButton } from "../documents/PdfDownloadButton";
+import { PrintButton } from "../documents/PrintLinks";
 import { formatFrenchDate } from "../sales/dates";
 import { DocumentView } from "../sales/DocumentView";
 import { LabelledValue } from "../sales/LabelledValue";
@@ -15,7 +17,8 @@ import { InvoiceStatusControl } from "./InvoiceStatusControl";
 const paymentTermsLabel = (days: number): string =>
   PAYMENT_TERMS_OPTIONS.find((option) => option.value === days)?.label ?? String(days);
 
-const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
+/** Number, dates, terms and origin quote, shown on the page and in print. */
+export const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
   <>
     <LabelledValue label="app.sales.fields.invoice_number">{invoice.invoiceNumber}</LabelledValue>
     <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(invoice.issueDate)}</LabelledValue>
@@ -39,7 +42,7 @@ interface InvoiceDetailsProps {
   onChanged: () => void;
 }
 
-/** Read mode of /invoices/:id, with its status control, "Modifier" and deletion. */
+/** Read mode of /invoices/:id, with print, PDF, its status control, "Modifier" and deletion. */
 export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsProps) => {
   const translate = useTranslate();
   return (
@@ -51,6 +54,8 @@ export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsPro
       badge={<StatusChip kind="invoice" status={invoice.status} variant="detail" />}
       actions={
         <>
+          <PrintButton resource="invoices" documentId={invoice.id} />
+          <PdfDownloadButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
           <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
             <EditIcon />
           </Button>

@@ -5,7 +5,7 @@ import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { MoneyField } from "../fields/MoneyField";
 import { EmptyState, LoadingState } from "../sales/PageStates";
-import { NewDocumentActions, salesFilters, ViewButton } from "../sales/salesListParts";
+import { SalesListActions, salesFilters, ViewButton } from "../sales/salesListParts";
 import { StatusChipField } from "../sales/StatusChip";
 import { useSalesNotify } from "../sales/useSalesNotify";
 
@@ -13,8 +13,8 @@ import { useSalesNotify } from "../sales/useSalesNotify";
 const statuses: readonly InvoiceStatus[] = ["paid", "unpaid", "partial"];
 const filters = salesFilters(statuses.map((status) => ({ id: status, name: invoiceStatusLabel(status) })));
 
-// Exports (another piece of work) and deletions go through the API: react-admin's client-side
-// export and bulk delete are switched off.
+// Exports are made by the server (the actions' buttons) and deletions go through the one-time
+// code: react-admin's client-side export and bulk delete are switched off.
 export const InvoiceList = () => {
   const { failure } = useSalesNotify();
   return (
@@ -24,7 +24,7 @@ export const InvoiceList = () => {
         filters={filters}
         sort={{ field: "issueDate", order: "DESC" }}
         exporter={false}
-        actions={<NewDocumentActions to="/invoices/create" label="app.sales.invoice.new" />}
+        actions={<SalesListActions resource="invoices" to="/invoices/create" label="app.sales.invoice.new" />}
         empty={false}
         loading={<LoadingState message="app.sales.invoice.list_loading" />}
         queryOptions={{ onError: (error: unknown) => failure("app.sales.invoice.list_failed", error) }}

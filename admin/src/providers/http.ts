@@ -13,22 +13,23 @@ const parseBody = (text: string): unknown => {
   }
 };
 
+interface ApiFetchInit {
+  method?: string;
+  json?: unknown;
+  signal?: AbortSignal;
+  /** Sends no bearer: Strapi answers 401 to a stale token even on a public route. */
+  anonymous?: boolean;
+  /** The media type asked for; JSON unless a file is downloaded. */
+  accept?: string;
+}
+
 /**
- * Calls the cms with the signed-in user's bearer token and answers the parsed body.
- * A failure becomes react-admin's HttpError carrying Strapi's own message, which is
- * what react-admin shows in its notification.
+ * Calls the cms with the signed-in user's bearer token and answers the successful response
+ * unread (files are read as blobs). A failure becomes react-admin's HttpError carrying
+ * Strapi's own message, which is what react-admin shows in its notification.
  */
-export const apiFetch = async (
-  path: string,
-  init: {
-    method?: string;
-    json?: unknown;
-    signal?: AbortSignal;
-    /** Sends no bearer: Strapi answers 401 to a stale token even on a public route. */
-    anonymous?: boolean;
-  } = {},
-): Promise<unknown> => {
-  const headers = new Headers({ Accept: "application/json" });
+export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): Promise<Response> => {
+  const headers = new Headers({ Accept: init.accept ?? "application/json" });
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const jwt = init.anonymous ? undefined : readSession()?.jwt;
   if (jwt) headers.set("Authorization", `Bearer ${jwt}`);
@@ -39,14 +40,18 @@ export const apiFetch = async (
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     signal: init.signal,
   });
-  const body = parseBody(await response.text());
   if (!response.ok) {
+    const body = parseBody(await response.text());
     const message =
       strapiErrorMessage(body) ?? (response.statusText || `HTTP ${response.status}`);
     throw new HttpError(message, response.status, body);
   }
-  return body;
+  return response;
 };
+
+/** Calls the cms like `apiFetchResponse` and answers the parsed body. */
+export const apiFetch = async (path: string, init: ApiFetchInit = {}): Promise<unknown> =>
+  parseBody(await (await apiFetchResponse(path, init)).text());
 
 /** Strapi's own message in a failed call, if it sent one (not the HTTP status text). */
 export const serverMessageOf = (error: unknown): string | undefined =>

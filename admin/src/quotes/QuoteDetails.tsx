@@ -1,6 +1,8 @@
 import EditIcon from "@mui/icons-material/Edit";
 import { Button, useTranslate } from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { PdfDownloadButton } from "../documents/PdfDownloadButton";
+import { PrintButton } from "../documents/PrintLinks";
 import { formatFrenchDate } from "../sales/dates";
 import { DocumentView } from "../sales/DocumentView";
 import { LabelledValue } from "../sales/LabelledValue";
@@ -9,13 +11,22 @@ import { SalesPage } from "../sales/SalesPage";
 import { StatusChip } from "../sales/StatusChip";
 import { QuoteStatusActions } from "./QuoteStatusActions";
 
+/** Number and dates, shown on the page and in print. */
+export const QuoteFacts = ({ quote }: { quote: QuoteRecord }) => (
+  <>
+    <LabelledValue label="app.sales.fields.quote_number">{quote.quoteNumber}</LabelledValue>
+    <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(quote.issueDate)}</LabelledValue>
+    <LabelledValue label="app.sales.fields.valid_until">{formatFrenchDate(quote.validUntil)}</LabelledValue>
+  </>
+);
+
 interface QuoteDetailsProps {
   quote: QuoteRecord;
   onEdit: () => void;
   onChanged: () => void;
 }
 
-/** Read mode of /quotes/:id, with its status moves, conversion, "Modifier" and deletion. */
+/** Read mode of /quotes/:id, with its status moves, conversion, print, PDF, "Modifier" and deletion. */
 export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) => {
   const translate = useTranslate();
   return (
@@ -28,6 +39,8 @@ export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) =>
       actions={
         <>
           <QuoteStatusActions quoteId={quote.id} status={quote.status} onChanged={onChanged} />
+          <PrintButton resource="quotes" documentId={quote.id} />
+          <PdfDownloadButton resource="quotes" documentId={quote.id} number={quote.quoteNumber} />
           <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
             <EditIcon />
           </Button>
@@ -37,17 +50,7 @@ export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) =>
     >
       <DocumentView
         client={quote.client}
-        facts={
-          <>
-            <LabelledValue label="app.sales.fields.quote_number">{quote.quoteNumber}</LabelledValue>
-            <LabelledValue label="app.sales.fields.issue_date">
-              {formatFrenchDate(quote.issueDate)}
-            </LabelledValue>
-            <LabelledValue label="app.sales.fields.valid_until">
-              {formatFrenchDate(quote.validUntil)}
-            </LabelledValue>
-          </>
-        }
+        facts={<QuoteFacts quote={quote} />}
         lines={quote.items}
         totals={quote}
         notes={quote.notes}

@@ -5,13 +5,13 @@ import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { MoneyField } from "../fields/MoneyField";
 import { EmptyState, LoadingState } from "../sales/PageStates";
-import { NewDocumentActions, salesFilters, ViewButton } from "../sales/salesListParts";
+import { SalesListActions, salesFilters, ViewButton } from "../sales/salesListParts";
 import { StatusChipField } from "../sales/StatusChip";
 import { useSalesNotify } from "../sales/useSalesNotify";
 
 const filters = salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label })));
 
-// The client comes populated with each quote (one request); exports (another piece of work) and
+// The client comes populated with each quote (one request); exports are made by the server and
 // deletions go through the API, so react-admin's client-side export and bulk delete are off.
 export const QuoteList = () => {
   const { failure } = useSalesNotify();
@@ -22,7 +22,7 @@ export const QuoteList = () => {
         filters={filters}
         sort={{ field: "issueDate", order: "DESC" }}
         exporter={false}
-        actions={<NewDocumentActions to="/quotes/create" label="app.sales.quote.new" />}
+        actions={<SalesListActions resource="quotes" to="/quotes/create" label="app.sales.quote.new" />}
         empty={false}
         loading={<LoadingState message="app.sales.quote.list_loading" />}
         queryOptions={{ onError: (error: unknown) => failure("app.sales.quote.list_failed", error) }}

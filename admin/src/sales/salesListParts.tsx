@@ -3,6 +3,8 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import type { MouseEvent } from "react";
 import { Button, TopToolbar, useRecordContext } from "react-admin";
 import { Link } from "react-router-dom";
+import { ExportButtons } from "../documents/ExportButtons";
+import type { ExportableResource } from "../documents/documentPaths";
 import { searchFilter } from "../fields/searchFilter";
 import { StatusFilterInput, type StatusChoice } from "./StatusFilterInput";
 
@@ -12,9 +14,18 @@ export const salesFilters = (statusChoices: readonly StatusChoice[]) => [
   <StatusFilterInput key="status" source="status" alwaysOn choices={statusChoices} />,
 ];
 
-/** "Nouvelle facture" / "Nouveau devis", towards the creation form. */
-export const NewDocumentActions = ({ to, label }: { to: string; label: string }) => (
+/** The list's PDF and Excel exports, then "Nouvelle facture" / "Nouveau devis". */
+export const SalesListActions = ({
+  resource,
+  to,
+  label,
+}: {
+  resource: ExportableResource;
+  to: string;
+  label: string;
+}) => (
   <TopToolbar>
+    <ExportButtons resource={resource} />
     <Button component={Link} to={to} label={label} variant="contained">
       <AddIcon />
     </Button>

@@ -12,13 +12,13 @@ export type DocumentState<T> =
 const isNotFound = (cause: unknown): boolean => cause instanceof HttpError && cause.status === 404;
 
 /**
- * Loads the document of a detail page, checked against its read schema. `reload` fetches it
- * again after a change and keeps showing the current version meanwhile.
+ * Loads the document of a page with `load` (a stable function: the load runs again when it
+ * changes). `reload` fetches it again after a change and keeps showing the current version
+ * meanwhile.
  */
-export const useSalesDocument = <T>(
-  resource: SalesResource,
+export const useDocument = <T>(
   id: string | undefined,
-  schema: z.ZodType<T>,
+  load: (id: string, signal: AbortSignal) => Promise<T>,
 ) => {
   const [state, setState] = useState<DocumentState<T>>({ status: "loading" });
   const [version, setVersion] = useState(0);
@@ -29,15 +29,29 @@ export const useSalesDocument = <T>(
       return;
     }
     const controller = new AbortController();
-    fetchSalesDocument(resource, id, controller.signal)
-      .then((raw) => setState({ status: "loaded", record: schema.parse(raw) }))
+    load(id, controller.signal)
+      .then((record) => setState({ status: "loaded", record }))
       .catch((cause: unknown) => {
         if (controller.signal.aborted) return;
         setState(isNotFound(cause) ? { status: "missing" } : { status: "failed", cause });
       });
     return () => controller.abort();
-  }, [resource, id, schema, version]);
+  }, [id, load, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   return { state, reload };
+};
+
+/** An invoice or a quote, checked against its read schema. */
+export const useSalesDocument = <T>(
+  resource: SalesResource,
+  id: string | undefined,
+  schema: z.ZodType<T>,
+) => {
+  const load = useCallback(
+    async (documentId: string, signal: AbortSignal) =>
+      schema.parse(await fetchSalesDocument(resource, documentId, signal)),
+    [resource, schema],
+  );
+  return useDocument(id, load);
 };

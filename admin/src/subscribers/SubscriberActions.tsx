@@ -2,8 +2,8 @@ import { useState } from "react";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Typography } from "@mui/material";
 import { Button, TopToolbar, useListContext, useNotify, useTranslate } from "react-admin";
-import { exportCsvPath } from "./csvExport";
-import { downloadCsv } from "./downloadCsv";
+import { exportCsvPath, fallbackFileName } from "./csvExport";
+import { downloadFile } from "../documents/download";
 
 /** The list's total (every page, as the server counts it) and the CSV export of the search. */
 export const SubscriberActions = () => {
@@ -15,7 +15,7 @@ export const SubscriberActions = () => {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadCsv(exportCsvPath(filterValues));
+      await downloadFile(exportCsvPath(filterValues), fallbackFileName(new Date()));
       notify("app.inbox.subscribers.exported", { type: "success" });
     } catch (error) {
       console.error(error);

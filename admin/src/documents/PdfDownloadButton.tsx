@@ -1,0 +1,30 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import { Button } from "react-admin";
+import { documentPdfPath, type PrintableResource } from "./documentPaths";
+import { useFileDownload } from "./useFileDownload";
+
+interface PdfDownloadButtonProps {
+  resource: PrintableResource;
+  documentId: string;
+  /** The document's number, e.g. FA-26-0001: the file's name if the server's cannot be read. */
+  number: string;
+}
+
+/** "Télécharger PDF": the server's PDF of one document, saved as `<number>.pdf`. */
+export const PdfDownloadButton = ({ resource, documentId, number }: PdfDownloadButtonProps) => {
+  const { busy, download } = useFileDownload({
+    success: "app.documents.pdf.done",
+    failure: "app.documents.pdf.failed",
+  });
+  return (
+    <Button
+      label="app.documents.pdf.download"
+      variant="outlined"
+      onClick={() => void download(documentPdfPath(resource, documentId), `${number}.pdf`)}
+      loading={busy}
+      loadingPosition="start"
+    >
+      <DownloadIcon />
+    </Button>
+  );
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { documentPdfPath, exportFileName, listExportPath, printViewPath } from "./documentPaths";
+
+const entries = (path: string) => [...new URLSearchParams(path.split("?")[1]).entries()];
+
+describe("listExportPath", () => {
+  it("sends the invoice list's search, status and sort as the data provider does", () => {
+    const path = listExportPath("invoices", "xlsx", { q: "x", status: "unpaid" }, { field: "issueDate", order: "DESC" });
+    expect(path.split("?")[0]).toBe("/api/invoices/export");
+    expect(entries(path)).toEqual([
+      ["format", "xlsx"],
+      ["filters[$or][0][invoiceNumber][$containsi]", "x"],
+      ["filters[$or][1][client][name][$containsi]", "x"],
+      ["filters[status][$eq]", "unpaid"],
+      ["sort", "issueDate:desc"],
+    ]);
+  });
+
+  it("exports delivery notes from /api/deliveries", () => {
+    expect(listExportPath("delivery", "pdf", {}, undefined)).toBe("/api/deliveries/export?format=pdf");
+  });
+
+  it("leaves out empty filters, like the list's own query", () => {
+    const path = listExportPath("clients", "pdf", { q: "", type: "sarl" }, { field: "createdAt", order: "ASC" });
+    expect(entries(path)).toEqual([
+      ["format", "pdf"],
+      ["filters[type][$eq]", "sarl"],
+      ["sort", "createdAt:asc"],
+    ]);
+  });
+
+  it("restricts a client tab's export to that client", () => {
+    const path = listExportPath("quotes", "pdf", { "client.documentId": "abc123" }, undefined);
+    expect(entries(path)).toContainEqual(["filters[client][documentId][$eq]", "abc123"]);
+  });
+});
+
+describe("document addresses", () => {
+  it("names the export after the list and the day", () => {
+    expect(exportFileName("delivery", "xlsx", new Date("2026-03-01T10:00:00Z"))).toBe(
+      "bons_livraison_2026-03-01.xlsx",
+    );
+  });
+
+  it("reads a document's PDF by documentId, escaped", () => {
+    expect(documentPdfPath("delivery", "a/b")).toBe("/api/deliveries/a%2Fb/pdf");
+    expect(documentPdfPath("invoices", "k1")).toBe("/api/invoices/k1/pdf");
+  });
+
+  it("prints from the screen's own address", () => {
+    expect(printViewPath("quotes", "k1")).toBe("/quotes/k1/print");
+    expect(printViewPath("delivery", "k2")).toBe("/delivery/k2/print");
+  });
+});

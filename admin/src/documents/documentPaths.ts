@@ -1,0 +1,52 @@
+import type { SortPayload } from "react-admin";
+import {
+  appendFilters,
+  appendSort,
+  collections,
+  withQuery,
+  type ResourceName,
+} from "../providers/strapiQuery";
+
+export type ExportFormat = "pdf" | "xlsx";
+
+/** The lists the server exports as PDF and Excel (spec 001 point 2). */
+export type ExportableResource = Extract<ResourceName, "clients" | "invoices" | "quotes" | "delivery">;
+
+/** The sales documents that have a PDF and a print view. */
+export type PrintableResource = Extract<ResourceName, "invoices" | "quotes" | "delivery">;
+
+/**
+ * `GET /api/<collection>/export` with the list's filters and sort, translated by the data
+ * provider's own functions so that the file holds exactly the rows on screen (every page).
+ */
+export const listExportPath = (
+  resource: ExportableResource,
+  format: ExportFormat,
+  filter: Record<string, unknown>,
+  sort: SortPayload | undefined,
+): string => {
+  const query = new URLSearchParams({ format });
+  appendFilters(query, resource, filter);
+  appendSort(query, sort);
+  return withQuery(`/api/${collections[resource]}/export`, query);
+};
+
+// The server names its files; these names only stand in when its header cannot be read.
+const exportPrefixes: Record<ExportableResource, string> = {
+  clients: "clients",
+  invoices: "factures",
+  quotes: "devis",
+  delivery: "bons_livraison",
+};
+
+/** `factures_2026-03-01.xlsx`, as the server names an export of that day. */
+export const exportFileName = (resource: ExportableResource, format: ExportFormat, today: Date): string =>
+  `${exportPrefixes[resource]}_${today.toISOString().slice(0, 10)}.${format}`;
+
+/** `GET /api/<collection>/<documentId>/pdf`: one document as a PDF named after its number. */
+export const documentPdfPath = (resource: PrintableResource, documentId: string): string =>
+  `/api/${collections[resource]}/${encodeURIComponent(documentId)}/pdf`;
+
+/** The print view of a document, e.g. /invoices/:id/print (the screens share the resource's name). */
+export const printViewPath = (resource: PrintableResource, documentId: string): string =>
+  `/${resource}/${encodeURIComponent(documentId)}/print`;
