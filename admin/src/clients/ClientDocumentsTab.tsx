@@ -8,7 +8,7 @@ import { PrintRowButton } from "../documents/PrintLinks";
 import { MoneyField } from "../fields/MoneyField";
 import { referenceFilterField } from "../providers/strapiQuery";
 import { useClientTranslate } from "./clientTranslate";
-import { formatFrenchDate } from "./frenchDate";
+import { formatFrenchDate } from "@agency/shared";
 import {
   newSalesDocumentPath,
   salesDocumentKinds,

@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { Link } from "react-admin";
-import { formatDH } from "@agency/shared";
+import { formatDH, formatFrenchDate } from "@agency/shared";
 import type { RecentTransaction } from "./clientSummary";
 import { useClientTranslate } from "./clientTranslate";
-import { formatFrenchDate } from "./frenchDate";
 import { salesDocumentKinds, salesDocumentPath } from "./salesDocumentKinds";
 
 /** "Transactions récentes": the summary's 3 latest invoices, quotes or delivery notes. */
