@@ -41,6 +41,27 @@ export async function bootCms(): Promise<{ strapi: Core.Strapi; url: string; sto
   };
 }
 
+type Cms = Awaited<ReturnType<typeof bootCms>>;
+
+/** Boots the cms, runs one benchmark against it, stops it and exits with the outcome. */
+export function benchOnCms(bench: (cms: Cms) => Promise<void>): void {
+  bootCms()
+    .then(async (cms) => {
+      try {
+        await bench(cms);
+      } finally {
+        await cms.stop();
+      }
+    })
+    .then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+}
+
 /** Sequential requests, then the median and 95th percentile latency in milliseconds. */
 export async function measure(label: string, url: string, token: string, runs = 200): Promise<{ median: number; p95: number }> {
   const times: number[] = [];
