@@ -3,12 +3,14 @@ import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n";
-import i18nServer, { localesLoadPath } from "./i18n.server";
+import { isLanguage } from "./i18n";
+import i18nServer, { languageInUrl, requestLanguage, serverResources } from "./i18n.server";
+import { cachedHtml, htmlCacheKey, storeHtml } from "./lib/html-cache.server";
+import { readLanguageCookie, serializeLanguageCookie } from "./lib/language-cookie.server";
 
 // How long deferred data may keep streaming; the render is aborted a little later.
 export const streamTimeout = 5_000;
@@ -19,33 +21,61 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // One i18next instance per request: a shared one would leak one visitor's
-  // language into another's concurrent render.
-  const instance = createInstance();
-  const lng = await i18nServer.getLocale(request);
-  await instance
-    .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18n,
-      lng,
-      ns: i18nServer.getRouteNamespaces(remixContext),
-      backend: { loadPath: localesLoadPath },
-    });
+  const lng = await requestLanguage(request);
 
   // The page's language depends on these headers, so caches must key on them.
   responseHeaders.append("Vary", "Cookie, Accept-Language");
+  // A visitor who arrives on an address naming its language (?lng=ar, from a
+  // search engine's hreflang link) keeps that language on the next pages.
+  const named = languageInUrl(request);
+  if (named && isLanguage(named) && readLanguageCookie(request) !== named) {
+    responseHeaders.append("Set-Cookie", serializeLanguageCookie(named));
+  }
 
-  // Crawlers and SPA mode get the whole document at once; browsers get the
-  // shell as soon as it is ready.
-  const waitForAllContent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+  const cacheKey = htmlCacheKey(request, lng, responseStatusCode, remixContext);
+  if (cacheKey) {
+    const html = cachedHtml(cacheKey);
+    if (html !== null) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
+
+  // One i18next instance per request: a shared one would leak one visitor's
+  // language into another's concurrent render.
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...i18n,
+    lng,
+    ns: i18nServer.getRouteNamespaces(remixContext),
+    // Read once at boot and shared: no file read per request.
+    resources: serverResources,
+    initImmediate: false,
+  });
+
+  // Crawlers, SPA mode and pages to be kept get the whole document at once;
+  // other browsers get the shell as soon as it is ready.
+  const waitForAllContent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode || cacheKey !== null;
 
   return new Promise<Response>((resolvePromise, reject) => {
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
       const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html");
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (cacheKey) {
+        // A page to keep: the whole document is rendered already (onAllReady), collect and keep it.
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8");
+          if (responseStatusCode === 200) storeHtml(cacheKey, html);
+          resolvePromise(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        body.on("error", reject);
+        pipe(body);
+        return;
+      }
       resolvePromise(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

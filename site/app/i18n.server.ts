@@ -1,14 +1,23 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { createInstance, type Resource } from "i18next";
 import Backend from "i18next-fs-backend";
 import { RemixI18Next } from "remix-i18next/server";
-import i18n from "./i18n";
+import i18n, { isLanguage, type Language, supportedLanguages } from "./i18n";
 import { readLanguageCookie } from "./lib/language-cookie.server";
 
 // Relative to the working directory: the site's scripts (dev, start) run from site/.
 export const localesLoadPath = resolve("./public/locales/{{lng}}/{{ns}}.json");
 
+/** The language named by `?lng=` in the address, if it is one of the site's. */
+export function languageInUrl(request: Request): string | null {
+  const named = new URL(request.url).searchParams.get("lng");
+  return named && isLanguage(named) ? named : null;
+}
+
 /**
- * Detection: the stored choice (the `lng` cookie, read by `findLocale`), then
+ * Detection: the language named in the address (`?lng=ar`, used by the
+ * hreflang links and the sitemap), the stored choice (the `lng` cookie), then
  * the browser's Accept-Language header, then French. Query-string and session
  * detection are left out on purpose.
  */
@@ -17,10 +26,40 @@ const i18nServer = new RemixI18Next({
     supportedLanguages: i18n.supportedLngs,
     fallbackLanguage: i18n.fallbackLng,
     order: ["custom", "header"],
-    findLocale: async (request) => readLanguageCookie(request),
+    findLocale: async (request) => languageInUrl(request) ?? readLanguageCookie(request),
   },
   i18next: { ...i18n, backend: { loadPath: localesLoadPath } },
   plugins: [Backend],
 });
 
 export default i18nServer;
+
+/**
+ * The catalogues, read once at boot: remix-i18next's getFixedT builds a new
+ * i18next instance and reads the files again on every call, which costs more
+ * than rendering a page. Requests share these instead.
+ */
+export const serverResources: Resource = Object.fromEntries(
+  supportedLanguages.map((language) => [
+    language,
+    { common: JSON.parse(readFileSync(localesLoadPath.replace("{{lng}}", language).replace("{{ns}}", "common"), "utf8")) },
+  ]),
+);
+
+const translations = createInstance();
+void translations.init({ ...i18n, resources: serverResources, initImmediate: false });
+
+/** The translation function of one language, for loaders and actions. */
+export function translationsFor(language: Language) {
+  return translations.getFixedT(language, "common");
+}
+
+/** The language of a request: ?lng=, the `lng` cookie, Accept-Language, then French. */
+export async function requestLanguage(request: Request): Promise<Language> {
+  const language = await i18nServer.getLocale(request);
+  return isLanguage(language) ? language : "fr";
+}
+
+export async function requestTranslations(request: Request) {
+  return translationsFor(await requestLanguage(request));
+}

@@ -16,16 +16,17 @@ import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { fallbackLanguage, isLanguage, textDirection } from "./i18n";
-import i18nServer from "./i18n.server";
+import { requestLanguage, translationsFor } from "./i18n.server";
 import appStylesHref from "./styles/app.css?url";
 import noJsStylesHref from "./styles/no-js.css?url";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await i18nServer.getLocale(request);
-  const t = await i18nServer.getFixedT(locale);
+  const locale = await requestLanguage(request);
+  const t = translationsFor(locale);
   const siteName = t("siteName");
   return {
     locale,
+    siteName,
     // The error boundary has no loader of its own: its page titles come from here.
     errorTitles: {
       notFound: t("notFound.metaTitle", { siteName }),

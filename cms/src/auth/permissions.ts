@@ -11,6 +11,12 @@ const ALL = ['find', 'findOne', 'create', 'update', 'delete'];
 
 const PUBLIC_CONTENT = ['faq', 'project', 'team-member', 'partner', 'stat'];
 
+/**
+ * The public site's own text (single type "Textes du site", services, opening hours): read by visitors,
+ * written by content editors in Strapi's admin panel only, so no staff role holds any of them.
+ */
+const SITE_TEXT_CONTENT = ['api::site-content.site-content.find', ...['service', 'opening-hour'].flatMap((api) => crud(api, READ))];
+
 const SHARED_STAFF = [
   ...crud('article', ALL),
   ...crud('message', ['find', 'findOne', 'update', 'delete']),
@@ -63,6 +69,7 @@ export const PUBLIC_PERMISSIONS = [
   'api::subscriber.subscriber.create',
   ...crud('article', READ),
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
+  ...SITE_TEXT_CONTENT,
   'plugin::i18n.locales.listLocales',
 ];
 

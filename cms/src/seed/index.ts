@@ -4,6 +4,7 @@ import { seedBusinessData } from './business';
 import { seedCommunication } from './communication';
 import { ensureCompanySettings } from './company';
 import { seedPublicContent } from './public-content';
+import { seedSiteContent } from './site-content';
 
 /**
  * Demo data for a fresh machine. Idempotent: each part is created only when
@@ -14,6 +15,7 @@ export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
   await ensurePanelAccount(strapi);
   await ensureCompanySettings(strapi);
   await seedPublicContent(strapi);
+  await seedSiteContent(strapi);
   await seedBusinessData(strapi);
   await seedCommunication(strapi);
   strapi.log.info('Demo data ready.');

@@ -10,6 +10,10 @@ import { type Language, languageNames, supportedLanguages, textDirection } from 
 export function LanguageSwitcher({ current }: { current: Language }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // The address may name a language (?lng=ar): drop it, or it would win over the new choice.
+  const search = new URLSearchParams(location.search);
+  search.delete("lng");
+  const query = search.toString();
 
   return (
     <Form
@@ -20,7 +24,7 @@ export function LanguageSwitcher({ current }: { current: Language }) {
       preventScrollReset
       replace
     >
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={query ? `${location.pathname}?${query}` : location.pathname} />
       {supportedLanguages.map((language) => (
         <button
           key={language}

@@ -1,6 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { mainNavigation, socialLinks } from "../lib/navigation";
+import { NewsletterForm } from "./NewsletterForm";
 import { SocialIcon } from "./SocialIcon";
 
 // The footer map adds the pages the header leaves out.
@@ -50,16 +51,7 @@ export function SiteFooter() {
             {t("footer.newsletter.title")}
           </h2>
           <p>{t("footer.newsletter.text")}</p>
-          {/* Markup only for now: the /newsletter action that records the subscriber comes later. */}
-          <Form method="post" action="/newsletter" className="newsletter-form" aria-labelledby="newsletter-title">
-            <label htmlFor="newsletter-email">{t("footer.newsletter.emailLabel")}</label>
-            <div className="newsletter-row">
-              <input id="newsletter-email" type="email" name="email" autoComplete="email" required />
-              <button type="submit" className="button button-primary">
-                {t("footer.newsletter.submit")}
-              </button>
-            </div>
-          </Form>
+          <NewsletterForm />
         </div>
       </div>
       <p className="container copyright">

@@ -5,6 +5,10 @@ export interface PageMeta {
   title: string;
   description: string;
   canonical: string;
+  /** the same page in each language (hreflang), plus x-default */
+  alternates: Array<{ hrefLang: string; href: string }>;
+  /** Open Graph tags (articles) */
+  openGraph?: Record<string, string>;
 }
 
 /** Pages whose title, description and introduction live under `pages.<key>`. */
@@ -25,5 +29,7 @@ export function pageMetaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: meta.canonical },
+    ...meta.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href })),
+    ...Object.entries(meta.openGraph ?? {}).map(([property, content]) => ({ property, content })),
   ];
 }

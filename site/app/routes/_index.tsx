@@ -1,24 +1,64 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ContactForm } from "../components/ContactForm";
+import { ContactInfo } from "../components/ContactInfo";
+import { ProjectCard } from "../components/ProjectCard";
+import {
+  getFaqs,
+  getOpeningHours,
+  getPartners,
+  getProjects,
+  getServices,
+  getSiteText,
+  getStats,
+} from "../lib/content.server";
+import { localiseDigits } from "../lib/format";
 import { pageMetaTags } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
+import { contactDetails, projectCard, requestLanguage } from "../lib/view.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPageMeta(request, "home", "/");
+const HOME_FAQ_COUNT = 3;
+const HOME_PROJECT_COUNT = 3;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await requestLanguage(request);
+  const [meta, text, services, partners, stats, projects, faqs, hours] = await Promise.all([
+    loadPageMeta(request, "home", "/"),
+    getSiteText(locale),
+    getServices(locale),
+    getPartners(locale),
+    getStats(locale),
+    getProjects(locale),
+    getFaqs(locale),
+    getOpeningHours(locale),
+  ]);
+  return {
+    meta,
+    hero: { title: text.heroTitle, subtitle: text.heroSubtitle },
+    mission: text.missionText,
+    expertise: { text: text.expertiseText, items: text.expertiseItems.split("\n").map((item) => item.trim()).filter(Boolean) },
+    services: services.map(({ slug, title, description }) => ({ slug, title, description })),
+    partners: partners.map(({ documentId, name, url }) => ({ documentId, name, url })),
+    stats: stats.map(({ documentId, label, value }) => ({ documentId, label, value: localiseDigits(locale, value) })),
+    projects: projects.slice(0, HOME_PROJECT_COUNT).map(projectCard),
+    faqs: faqs.slice(0, HOME_FAQ_COUNT).map(({ documentId, question, answer }) => ({ documentId, question, answer })),
+    contact: contactDetails(locale, text, hours),
+  };
+}
 
-const serviceKeys = ["web", "social", "ads", "content", "photo", "identity"] as const;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
 
 export default function Home() {
   const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
 
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <h1 id="hero-title">{t("pages.home.hero.title")}</h1>
-          <p className="hero-subtitle">{t("pages.home.hero.subtitle")}</p>
+          <h1 id="hero-title">{data.hero.title}</h1>
+          <p className="hero-subtitle">{data.hero.subtitle}</p>
           <Link to="/contact" className="button button-primary button-large">
             {t("pages.home.hero.cta")}
           </Link>
@@ -28,25 +68,121 @@ export default function Home() {
       <section className="section" aria-labelledby="mission-title">
         <div className="container narrow">
           <h2 id="mission-title">{t("pages.home.mission.title")}</h2>
-          <p className="lead">{t("pages.home.mission.text")}</p>
+          <p className="lead">{data.mission}</p>
+          <Link to="/propos" className="text-link">
+            {t("pages.home.mission.cta")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section-compact" aria-labelledby="partners-title">
+        <div className="container">
+          <h2 id="partners-title" className="section-title-small">
+            {t("pages.home.partners.title")}
+          </h2>
+          <ul className="partner-list">
+            {data.partners.map((partner) => (
+              <li key={partner.documentId}>
+                {partner.url ? (
+                  <a href={partner.url} rel="noopener noreferrer">
+                    {partner.name}
+                  </a>
+                ) : (
+                  partner.name
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-dark" aria-labelledby="stats-title">
+        <div className="container">
+          <h2 id="stats-title" className="visually-hidden">
+            {t("pages.home.stats.title")}
+          </h2>
+          <dl className="stat-list">
+            {data.stats.map((stat) => (
+              <div key={stat.documentId} className="stat">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
 
       <section className="section section-alt" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title">{t("pages.home.servicesTeaser.title")}</h2>
-          <p className="lead">{t("pages.home.servicesTeaser.intro")}</p>
           <ul className="card-grid">
-            {serviceKeys.map((key) => (
-              <li key={key} className="card">
-                <h3>{t(`services.${key}.title`)}</h3>
-                <p>{t(`services.${key}.text`)}</p>
+            {data.services.map((service) => (
+              <li key={service.slug} className="card">
+                <div className="card-body">
+                  <h3>{service.title}</h3>
+                  <p>{service.description}</p>
+                </div>
               </li>
             ))}
           </ul>
           <Link to="/services" className="button button-secondary">
             {t("pages.home.servicesTeaser.cta")}
           </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="expertise-title">
+        <div className="container two-columns">
+          <div>
+            <h2 id="expertise-title">{t("pages.home.expertise.title")}</h2>
+            <p className="lead">{data.expertise.text}</p>
+          </div>
+          <ul className="check-list">
+            {data.expertise.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="projects-title">
+        <div className="container">
+          <h2 id="projects-title">{t("pages.home.projects.title")}</h2>
+          <ul className="card-grid">
+            {data.projects.map((project) => (
+              <ProjectCard key={project.slug} project={project} />
+            ))}
+          </ul>
+          <Link to="/projects" className="button button-secondary">
+            {t("pages.home.projects.cta")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="faq-title">
+        <div className="container narrow">
+          <h2 id="faq-title">{t("pages.home.faq.title")}</h2>
+          <div className="accordion">
+            {data.faqs.map((faq, index) => (
+              <details key={faq.documentId} className="accordion-item" open={index === 0}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+          <Link to="/faq" className="button button-secondary">
+            {t("pages.home.faq.cta")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="contact-title">
+        <div className="container">
+          <h2 id="contact-title">{t("pages.home.contact.title")}</h2>
+          <div className="contact-layout">
+            <ContactForm />
+            <ContactInfo details={data.contact} headingLevel={3} />
+          </div>
         </div>
       </section>
     </>

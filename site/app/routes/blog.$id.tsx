@@ -1,13 +1,159 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { SimplePage } from "../components/SimplePage";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ArticleCard } from "../components/ArticleCard";
+import { CmsImage } from "../components/CmsImage";
+import { ErrorPage } from "../components/ErrorPage";
+import { config } from "../config.server";
+import { translationsFor } from "../i18n.server";
+import { sanitizeArticleHtml } from "../lib/article-html.server";
+import { type ArticleSummary, getArticle, getArticles } from "../lib/content.server";
+import { formatDate } from "../lib/format";
 import { pageMetaTags } from "../lib/page-meta";
-import { loadPageMeta } from "../lib/page-meta.server";
+import { loadPageMeta, localisedUrl } from "../lib/page-meta.server";
+import { articleCard, requestLanguage } from "../lib/view.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadPageMeta(request, "blogArticle", `/blog/${encodeURIComponent(params.id ?? "")}`);
+const RELATED_COUNT = 3;
+const OPEN_GRAPH_LOCALES = { fr: "fr_MA", en: "en_US", ar: "ar_MA" } as const;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data);
+/** The article's own related posts first, then others of its category, then the newest. */
+function relatedArticles(article: ArticleSummary, all: ArticleSummary[]): ArticleSummary[] {
+  const others = all.filter((candidate) => candidate.documentId !== article.documentId);
+  const chosen = (article.relatedPosts ?? [])
+    .map((related) => others.find((candidate) => candidate.documentId === related.documentId))
+    .filter((candidate): candidate is ArticleSummary => Boolean(candidate));
+  for (const candidate of [...others.filter((other) => other.category === article.category), ...others]) {
+    if (chosen.length >= RELATED_COUNT) break;
+    if (!chosen.includes(candidate)) chosen.push(candidate);
+  }
+  return chosen.slice(0, RELATED_COUNT);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = await requestLanguage(request);
+  const id = params.id ?? "";
+  const [article, all] = await Promise.all([getArticle(locale, id), getArticles(locale)]);
+  if (!article) {
+    const t = translationsFor(locale);
+    throw new Response(t("pages.blogArticle.notFound"), { status: 404 });
+  }
+  const path = `/blog/${id}`;
+  const url = localisedUrl(path, locale);
+  const image = article.coverImage ? new URL(article.coverImage.url, config.PUBLIC_SITE_URL).href : null;
+  const description = article.excerpt ?? article.title;
+  const t = translationsFor(locale);
+  const meta = await loadPageMeta(request, "blogArticle", path, {
+    title: `${article.title} | ${t("siteName")}`,
+    description,
+    openGraph: {
+      "og:type": "article",
+      "og:site_name": t("siteName"),
+      "og:title": article.title,
+      "og:description": description,
+      "og:url": url,
+      "og:locale": OPEN_GRAPH_LOCALES[locale],
+      ...(image ? { "og:image": image } : {}),
+      ...(article.date ? { "article:published_time": article.date } : {}),
+      "article:section": t(`blogCategories.${article.category}` as "blogCategories.all"),
+    },
+  });
+  const encodedUrl = encodeURIComponent(url);
+  return {
+    meta,
+    article: {
+      title: article.title,
+      category: article.category,
+      author: article.author,
+      date: formatDate(locale, article.date ?? article.createdAt),
+      isoDate: article.date ?? article.createdAt,
+      lang: article.locale === locale ? null : article.locale,
+      coverImage: article.coverImage,
+      html: sanitizeArticleHtml(article.content),
+    },
+    share: [
+      { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
+      { network: "X", href: `https://x.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(article.title)}` },
+      { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}` },
+    ],
+    related: relatedArticles(article, all).map((related) => articleCard(locale, related)),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (error) {
+    const root = matches.find((match) => match.id === "root")?.data as { errorTitles?: { notFound: string } } | undefined;
+    return root?.errorTitles ? [{ title: root.errorTitles.notFound }] : [];
+  }
+  return pageMetaTags(data?.meta);
+};
 
 export default function BlogArticle() {
-  return <SimplePage page="blogArticle" />;
+  const { t } = useTranslation();
+  const { article, share, related } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <article className="container narrow" lang={article.lang ?? undefined}>
+        <Link to="/blog" className="text-link">
+          {t("pages.blogArticle.backToBlog")}
+        </Link>
+        <p className="card-kicker">{t(`blogCategories.${article.category}` as "blogCategories.all")}</p>
+        <h1>{article.title}</h1>
+        <p className="article-meta">
+          {article.author && <span>{t("pages.blogArticle.by", { author: article.author })}</span>}
+          {article.author && article.date && " · "}
+          {article.date && <time dateTime={article.isoDate}>{article.date}</time>}
+        </p>
+        <CmsImage media={article.coverImage} width={1200} height={630} alt="" eager className="wide-image" />
+        <div className="article-content" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div className="share" role="group" aria-labelledby="share-title">
+          <h2 id="share-title" className="share-title">
+            {t("pages.blogArticle.share")}
+          </h2>
+          <ul>
+            {share.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="button button-secondary"
+                  aria-label={t("pages.blogArticle.shareOn", { network: link.network })}
+                >
+                  {link.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className="section section-alt" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">{t("pages.blogArticle.related")}</h2>
+            <ul className="card-grid">
+              {related.map((item) => (
+                <ArticleCard key={item.documentId} article={item} headingLevel={3} />
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** "Article non trouvé" (spec 000 point 8) with a link back, answered with status 404. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="error" />;
+  return (
+    <div className="container page error-page">
+      <h1>{t("pages.blogArticle.notFound")}</h1>
+      <p className="lead">{t("pages.blogArticle.notFoundText")}</p>
+      <Link to="/blog" className="button button-primary">
+        {t("pages.blogArticle.backToBlog")}
+      </Link>
+    </div>
+  );
 }

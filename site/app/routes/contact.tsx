@@ -1,12 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { SimplePage } from "../components/SimplePage";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContactForm } from "../components/ContactForm";
+import { ContactInfo } from "../components/ContactInfo";
+import { requestTranslations } from "../i18n.server";
+import { getOpeningHours, getSiteText } from "../lib/content.server";
+import { sendContactForm } from "../lib/forms.server";
 import { pageMetaTags } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
+import { contactDetails, requestLanguage } from "../lib/view.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPageMeta(request, "contact", "/contact");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await requestLanguage(request);
+  const [meta, text, hours] = await Promise.all([loadPageMeta(request, "contact", "/contact"), getSiteText(locale), getOpeningHours(locale)]);
+  return { meta, intro: text.contactIntro, contact: contactDetails(locale, text, hours) };
+}
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data);
+/** The contact form of every page posts here (spec 000 points 5 and 8). */
+export async function action({ request }: ActionFunctionArgs) {
+  const t = await requestTranslations(request);
+  return sendContactForm(request, await request.formData(), t);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
 
 export default function Contact() {
-  return <SimplePage page="contact" />;
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="page container">
+      <h1>{t("pages.contact.title")}</h1>
+      <p className="lead">{data.intro}</p>
+      <div className="contact-layout">
+        <ContactForm />
+        <ContactInfo details={data.contact} />
+      </div>
+    </div>
+  );
 }

@@ -1,12 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { SimplePage } from "../components/SimplePage";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ProjectCard } from "../components/ProjectCard";
+import { getProjects } from "../lib/content.server";
 import { pageMetaTags } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
+import { projectCard, requestLanguage } from "../lib/view.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPageMeta(request, "projects", "/projects");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await requestLanguage(request);
+  const [meta, projects] = await Promise.all([loadPageMeta(request, "projects", "/projects"), getProjects(locale)]);
+  return { meta, projects: projects.map(projectCard) };
+}
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
 
 export default function Projects() {
-  return <SimplePage page="projects" />;
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="page container">
+      <h1>{t("pages.projects.title")}</h1>
+      <p className="lead">{t("pages.projects.intro")}</p>
+      <ul className="card-grid card-grid-2">
+        {data.projects.map((project) => (
+          <ProjectCard key={project.slug} project={project} headingLevel={2} />
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../cms/src/seed/accounts';
+import { signIn } from './staff';
+import { ADMIN_URL, SITE_URL } from './urls';
+
+const admin = DEMO_ACCOUNTS[0]!;
+
+async function fillContactForm(page: Page, name: string) {
+  const form = page.locator('form.contact-form');
+  await form.getByLabel('Nom complet').fill(name);
+  await form.getByLabel('Adresse e-mail').fill('prospect@example.ma');
+  await form.getByLabel('Téléphone').fill('+212 6 11 22 33 44');
+  await form.getByLabel('Service souhaité').selectOption({ label: 'Photographie' });
+  await form.getByLabel('Votre message').fill('Bonjour, nous voulons des photos de notre nouvelle boutique.');
+}
+
+async function expectInBackOffice(page: Page, path: string, text: string) {
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${ADMIN_URL}${path}`);
+  await page.getByPlaceholder(/rechercher/i).fill(text);
+  await expect(page.getByRole('row').filter({ hasText: text })).toBeVisible();
+}
+
+test('the contact form requires every field, sends the message, and the message appears in the back-office list', async ({ page }) => {
+  const name = `Prospect site ${Date.now()}`;
+  await page.goto(`${SITE_URL}/contact`);
+  const form = page.locator('form.contact-form');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Tous les champs sont requis');
+
+  await fillContactForm(page, name);
+  await form.getByLabel('Téléphone').fill('pas un numéro');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Veuillez saisir un numéro de téléphone valide.');
+
+  await form.getByLabel('Téléphone').fill('+212 6 11 22 33 44');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByText('Message envoyé avec succès')).toBeVisible();
+  await expect(form.getByLabel('Nom complet')).toHaveValue('');
+  await expect(form.locator('fieldset')).toBeEnabled();
+
+  await expectInBackOffice(page, '/messages', name);
+});
+
+test('the home contact section works without JavaScript and shows the answer on /contact', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(SITE_URL);
+  const form = page.locator('form.contact-form');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('alert')).toHaveText('Tous les champs sont requis');
+  await fillContactForm(page, `Prospect sans JavaScript ${Date.now()}`);
+  await page.locator('form.contact-form').getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
+  await context.close();
+});
+
+test('the contact form speaks the visitor language', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lng', value: 'ar', url: SITE_URL }]);
+  await page.goto(`${SITE_URL}/contact`);
+  await page.locator('form.contact-form').getByRole('button', { name: 'إرسال الرسالة' }).click();
+  await expect(page.locator('form.contact-form').getByRole('alert')).toHaveText('جميع الحقول مطلوبة');
+});
+
+test('the footer newsletter form signs up, shows its message, and the subscriber appears in the back-office list', async ({ page }) => {
+  const email = `lecteur.${Date.now()}@example.ma`;
+  await page.goto(`${SITE_URL}/services`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Votre adresse e-mail').fill(email);
+  await footer.getByRole('button', { name: "S'abonner" }).click();
+  await expect(footer.getByText('Abonnement enregistré avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/services$/);
+  await expectInBackOffice(page, '/subscribers', email);
+});
+
+test('the newsletter form works without JavaScript and shows an error for a bad address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE_URL}/faq`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Votre adresse e-mail').fill(`sansjs.${Date.now()}@example.ma`);
+  await footer.getByRole('button', { name: "S'abonner" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByText('Abonnement enregistré avec succès')).toBeVisible();
+
+  // The browser's own check is bypassed to reach the server's.
+  const response = await page.request.post(`${SITE_URL}/newsletter`, { form: { email: 'pas-une-adresse' } });
+  expect(await response.text()).toContain('Veuillez saisir une adresse e-mail valide.');
+  await context.close();
+});

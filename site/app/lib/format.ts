@@ -1,0 +1,32 @@
+import type { Language } from "../i18n";
+
+/**
+ * Dates, times and numbers written the way each language writes them (Arabic
+ * with Arabic-Indic digits). Called by loaders, so the server and the browser
+ * never format differently and hydration sees the same text.
+ */
+
+export function formatDate(locale: Language, isoDate: string | null): string | null {
+  if (!isoDate) return null;
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** "09:30:00.000" → "09:30" (fr), "9:30 AM" (en), "٩:٣٠ ص" (ar). */
+export function formatTime(locale: Language, time: string | null): string | null {
+  const match = time?.match(/^(\d{2}):(\d{2})/);
+  if (!match) return null;
+  const date = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(date);
+}
+
+/** Writes every run of digits of a text such as "250+" or "98%" in the language's digits. */
+export function localiseDigits(locale: Language, text: string): string {
+  const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
+  return text.replace(/\d+/g, (digits) => numbers.format(Number(digits)));
+}
+
+export function formatInteger(locale: Language, value: number): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false }).format(value);
+}

@@ -1,0 +1,43 @@
+import type { ArticleCardData } from "../components/ArticleCard";
+import type { ContactDetails } from "../components/ContactInfo";
+import type { ProjectCardData } from "../components/ProjectCard";
+import type { Language } from "../i18n";
+import type { ArticleSummary, OpeningHour, Project, SiteText } from "./content.server";
+import { formatDate, formatTime } from "./format";
+
+/** What loaders send to the page components: only the fields shown, already formatted. */
+
+export { requestLanguage } from "../i18n.server";
+
+export function articleCard(locale: Language, article: ArticleSummary): ArticleCardData {
+  return {
+    documentId: article.documentId,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    author: article.author,
+    date: formatDate(locale, article.date ?? article.createdAt),
+    lang: article.locale === locale ? null : article.locale,
+    coverImage: article.coverImage,
+  };
+}
+
+export function projectCard(project: Project): ProjectCardData {
+  return {
+    slug: project.slug,
+    title: project.title,
+    client: project.client,
+    description: project.description,
+    image: project.image,
+  };
+}
+
+export function contactDetails(locale: Language, text: SiteText, hours: OpeningHour[]): ContactDetails {
+  return {
+    supportText: text.supportText,
+    address: text.address,
+    email: text.email,
+    phone: text.phone,
+    hours: hours.map((line) => ({ days: line.days, opens: formatTime(locale, line.opensAt), closes: formatTime(locale, line.closesAt) })),
+  };
+}
