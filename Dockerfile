@@ -35,4 +35,4 @@ FROM build AS site
 WORKDIR /app/site
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["npx", "remix-serve", "./build/server/index.js"]
+CMD ["node", "server.mjs"]

@@ -96,7 +96,7 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
       env: siteEnv,
     });
   } else {
-    launch('remix-serve', ['./build/server/index.js'], {
+    launch('node', ['server.mjs'], {
       cwd: path.join(ROOT, 'site'),
       label: label('site'),
       env: { ...siteEnv, NODE_ENV: 'production' },

@@ -7,6 +7,7 @@ export * from "./rules/transitions.js";
 export * from "./rules/csv.js";
 export * from "./rules/amount-in-words.js";
 export * from "./rules/dates.js";
+export * from "./rules/article-html.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

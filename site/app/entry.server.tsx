@@ -9,7 +9,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n";
 import { isLanguage } from "./i18n";
 import i18nServer, { languageInUrl, requestLanguage, serverResources } from "./i18n.server";
-import { cachedHtml, htmlCacheKey, storeHtml } from "./lib/html-cache.server";
+import { sharedCacheControl } from "./lib/html-cache.server";
 import { readLanguageCookie, serializeLanguageCookie } from "./lib/language-cookie.server";
 
 // How long deferred data may keep streaming; the render is aborted a little later.
@@ -32,14 +32,8 @@ export default async function handleRequest(
     responseHeaders.append("Set-Cookie", serializeLanguageCookie(named));
   }
 
-  const cacheKey = htmlCacheKey(request, lng, responseStatusCode, remixContext);
-  if (cacheKey) {
-    const html = cachedHtml(cacheKey);
-    if (html !== null) {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
-    }
-  }
+  const shared = sharedCacheControl(request, responseStatusCode, remixContext);
+  if (shared) responseHeaders.set("Cache-Control", shared);
 
   // One i18next instance per request: a shared one would leak one visitor's
   // language into another's concurrent render.
@@ -55,7 +49,7 @@ export default async function handleRequest(
 
   // Crawlers, SPA mode and pages to be kept get the whole document at once;
   // other browsers get the shell as soon as it is ready.
-  const waitForAllContent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode || cacheKey !== null;
+  const waitForAllContent = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode || shared !== null;
 
   return new Promise<Response>((resolvePromise, reject) => {
     let shellRendered = false;
@@ -63,19 +57,6 @@ export default async function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      if (cacheKey) {
-        // A page to keep: the whole document is rendered already (onAllReady), collect and keep it.
-        const chunks: Buffer[] = [];
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => {
-          const html = Buffer.concat(chunks).toString("utf8");
-          if (responseStatusCode === 200) storeHtml(cacheKey, html);
-          resolvePromise(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        });
-        body.on("error", reject);
-        pipe(body);
-        return;
-      }
       resolvePromise(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,
