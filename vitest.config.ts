@@ -17,6 +17,10 @@ export default defineConfig({
         test: { name: 'admin', root: at('admin'), include: ['src/**/*.test.ts'] },
       },
       {
+        resolve: { alias: sharedSource },
+        test: { name: 'site', root: at('site'), include: ['app/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The API tests boot Strapi in-process: one file at a time, each in a fresh
         // process (Strapi keeps registries that a second boot in one process would clash with).
         test: {

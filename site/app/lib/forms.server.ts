@@ -11,7 +11,7 @@ export type FormResult =
   | { ok: true; message: string }
   | { ok: false; error: string; values?: Record<string, string> };
 
-/** The visitor's address as the site server sees it (remix-serve runs Express behind no proxy by default). */
+/** The visitor's address: a proxy's X-Forwarded-For, else the socket's, which server.mjs sets. */
 function visitorAddress(request: Request): string | undefined {
   return request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() || undefined;
 }
