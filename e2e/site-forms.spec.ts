@@ -43,6 +43,27 @@ test('the contact form requires every field, sends the message, and the message 
   await expectInBackOffice(page, '/messages', name);
 });
 
+test('the contact form is disabled and says so while the message is on its way', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/contact'),
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    },
+  );
+  await page.goto(`${SITE_URL}/contact`);
+  await fillContactForm(page, `Prospect patient ${Date.now()}`);
+  const form = page.locator('form.contact-form');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.locator('fieldset')).toBeDisabled();
+  await expect(form.getByRole('button', { name: /Envoi en cours/ })).toBeVisible();
+  release();
+  await expect(form.getByText('Message envoyé avec succès')).toBeVisible();
+  await expect(form.locator('fieldset')).toBeEnabled();
+});
+
 test('the home contact section works without JavaScript and shows the answer on /contact', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

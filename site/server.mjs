@@ -56,6 +56,7 @@ function staticFile(url) {
 /** @typedef {{ status: number; headers: Record<string, string>; body: Buffer; expires: number }} KeptPage */
 /** @type {Map<string, KeptPage>} */
 const pages = new Map();
+const trustProxy = process.env.TRUST_PROXY === "true";
 const MAX_PAGES = 500;
 
 /** @param {http.IncomingMessage} request */
@@ -97,8 +98,12 @@ function toRequest(req, url, controller) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  // The visitor's address, for the cms's per-visitor limits on the forms.
-  if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
+  // The visitor's address, for the cms's per-visitor limits on the forms: the
+  // socket's, unless a proxy we were told to trust (TRUST_PROXY=true) named it.
+  if (!trustProxy || !headers.has("x-forwarded-for")) {
+    if (req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
+    else headers.delete("x-forwarded-for");
+  }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,

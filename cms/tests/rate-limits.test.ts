@@ -3,9 +3,10 @@ import { api } from './harness/http';
 import { startStrapi, type TestServer } from './harness/strapi';
 
 let server: TestServer;
+const SITE_SECRET = 'secret-partage-site-cms-de-test';
 
 beforeAll(async () => {
-  server = await startStrapi();
+  server = await startStrapi({ SITE_PROXY_SECRET: SITE_SECRET });
 });
 afterAll(async () => server?.stop());
 
@@ -27,5 +28,21 @@ describe('rate limits keyed on the client the server sees', () => {
     }
     expect(last.status).toBe(429);
     expect(last.body.error.message).toMatch(/Trop de tentatives/);
+  });
+
+  it("counts the public site's visitors one by one when the site proves itself, and only then", async () => {
+    const contact = { name: 'Visiteur du site', email: 'visiteur@example.ma', phone: '+212 6 12 34 56 78', service: 'photography', message: 'Bonjour, un devis svp.' };
+    const send = async (headers: Record<string, string>) =>
+      (await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(contact) })).status;
+    const fromSite = (visitor: string) => ({ 'X-Site-Secret': SITE_SECRET, 'X-Visitor-Ip': visitor });
+
+    for (let i = 0; i < 10; i += 1) expect(await send(fromSite('196.200.10.1'))).toBe(201);
+    expect(await send(fromSite('196.200.10.1'))).toBe(429);
+    expect(await send(fromSite('196.200.10.2'))).toBe(201);
+
+    // Without the secret, or with a wrong one, the named visitor is ignored: the caller's own address counts.
+    for (let i = 0; i < 10; i += 1) expect(await send({ 'X-Visitor-Ip': `196.200.20.${i}` })).toBe(201);
+    expect(await send({ 'X-Visitor-Ip': '196.200.20.99' })).toBe(429);
+    expect(await send({ 'X-Site-Secret': 'secret-partage-site-cms-de-tesT', 'X-Visitor-Ip': '196.200.30.1' })).toBe(429);
   });
 });

@@ -88,7 +88,13 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
     label: label('admin'),
     env: { VITE_API_URL: urls.cms },
   });
-  const siteEnv = { PORT: String(ports.site), HOST: '127.0.0.1', CMS_URL: `http://127.0.0.1:${ports.cms}`, PUBLIC_SITE_URL: urls.site };
+  const siteEnv = {
+    PORT: String(ports.site),
+    HOST: '127.0.0.1',
+    CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    PUBLIC_SITE_URL: urls.site,
+    SITE_PROXY_SECRET: secrets.SITE_PROXY_SECRET!,
+  };
   if (dev) {
     launch('remix', ['vite:dev', '--port', String(ports.site), '--strictPort', '--host', '127.0.0.1'], {
       cwd: path.join(ROOT, 'site'),

@@ -3,6 +3,8 @@ import { z } from "zod";
 const EnvSchema = z.object({
   CMS_URL: z.url().default("http://127.0.0.1:1337"),
   PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  /** Shared with the cms: lets its per-visitor limits count the site's visitors one by one. */
+  SITE_PROXY_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

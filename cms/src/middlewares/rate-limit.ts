@@ -1,12 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { visitorAddress } from '../auth/visitor';
 
 export interface RateLimitConfig {
   /** Bucket name: one counter per endpoint family. */
   name: string;
   max: number;
   windowMs: number;
-  /** `ip`: the address the server sees (TRUST_PROXY decides whether X-Forwarded-For counts); `user`: the signed-in account. */
+  /**
+   * `ip`: the caller's address (TRUST_PROXY decides whether X-Forwarded-For counts; the public site names its
+   * visitor, see auth/visitor); `user`: the signed-in account.
+   */
   by: 'ip' | 'user';
   /** `failures`: only answers of 400 and above count, so successful sign-ins are never slowed. */
   count: 'all' | 'failures';
@@ -29,7 +33,7 @@ function purgeExpired(now: number): void {
 export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
   return async (ctx: any, next: () => Promise<void>) => {
     const now = Date.now();
-    const who = config.by === 'user' && ctx.state.user ? `user:${ctx.state.user.id}` : `ip:${ctx.request.ip}`;
+    const who = config.by === 'user' && ctx.state.user ? `user:${ctx.state.user.id}` : `ip:${visitorAddress(ctx)}`;
     const key = `${config.name}|${who}`;
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {

@@ -8,16 +8,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
  * against a healthy cms, so here a real HTTP server stands in for a failing one.
  */
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
-const received: Array<{ path: string; forwardedFor?: string; body: unknown }> = [];
+const received: Array<{ path: string; secret?: string; visitor?: string; body: unknown }> = [];
 const failingCms = http.createServer((request, response) => {
   let text = "";
   request.on("data", (chunk) => (text += chunk));
   request.on("end", () => {
-    received.push({ path: request.url ?? "", forwardedFor: request.headers["x-forwarded-for"] as string | undefined, body: JSON.parse(text) });
+    received.push({
+      path: request.url ?? "",
+      secret: request.headers["x-site-secret"] as string | undefined,
+      visitor: request.headers["x-visitor-ip"] as string | undefined,
+      body: JSON.parse(text),
+    });
     response.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body));
   });
 });
 
+const SECRET = "un-secret-partage-de-test";
 let forms: typeof import("./forms.server");
 const t = ((key: string) => key) as unknown as TFunction;
 const CONTACT = { name: "Salma Idrissi", email: "salma@example.ma", phone: "+212 6 12 34 56 78", service: "photography", message: "Bonjour, un devis svp." };
@@ -31,6 +37,7 @@ const visitor = new Request("http://site.test/contact", { method: "POST", header
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => failingCms.listen(0, "127.0.0.1", resolve));
+  vi.stubEnv("SITE_PROXY_SECRET", SECRET);
   vi.stubEnv("CMS_URL", `http://127.0.0.1:${(failingCms.address() as AddressInfo).port}`);
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   forms = await import("./forms.server");
@@ -38,10 +45,10 @@ beforeAll(async () => {
 afterAll(() => failingCms.close());
 
 describe("the contact form when the cms fails", () => {
-  it("passes the checked message and the visitor's address on", async () => {
+  it("passes the checked message on, naming the visitor with the shared secret", async () => {
     answer = { status: 200, body: { success: true } };
     expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toEqual({ ok: true, message: "contactForm.success" });
-    expect(received.at(-1)).toEqual({ path: "/api/contact", forwardedFor: "196.200.1.2", body: CONTACT });
+    expect(received.at(-1)).toEqual({ path: "/api/contact", secret: SECRET, visitor: "196.200.1.2", body: CONTACT });
   });
 
   it("shows an error and keeps what was typed when the cms answers 500", async () => {
