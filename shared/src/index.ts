@@ -8,6 +8,7 @@ export * from "./rules/csv.js";
 export * from "./rules/amount-in-words.js";
 export * from "./rules/dates.js";
 export * from "./rules/article-html.js";
+export * from "./rules/legal-mentions.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

@@ -26,7 +26,19 @@ export type DeliveryClient = z.output<typeof relatedClient>;
 export const nextNumberAnswer = z.object({ number: z.string().min(1) });
 
 export const companyAnswer = z.object({
-  data: z.object({ name: text, email: text, phone: text, address: text }),
+  data: z.object({
+    name: text,
+    email: text,
+    phone: text,
+    address: text,
+    website: text,
+    capital: text,
+    ice: text,
+    fiscalId: text,
+    rc: text,
+    patente: text,
+    cnss: text,
+  }),
 });
 
 export type CompanyDetails = z.output<typeof companyAnswer>["data"];

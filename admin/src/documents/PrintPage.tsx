@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import PrintIcon from "@mui/icons-material/Print";
-import { Alert, Box, GlobalStyles, Stack } from "@mui/material";
+import { Alert, Box, GlobalStyles, Stack, Typography } from "@mui/material";
+import { legalMentions } from "@agency/shared";
 import { Button, useNotify, useTranslate } from "react-admin";
 import { useLocation, useNavigate } from "react-router-dom";
 import { CompanyBlock } from "../delivery/CompanyHeader";
@@ -34,6 +35,17 @@ const useCompanyDetails = () => {
   }, []);
   return company;
 };
+
+/** The company's legal mentions, as at the foot of its PDFs. */
+const LegalFooter = ({ company }: { company: CompanyDetails }) => (
+  <Box component="footer" sx={{ mt: 4, pt: 1, borderTop: 1, borderColor: "divider", textAlign: "center" }}>
+    {legalMentions(company).map((line) => (
+      <Typography key={line} variant="caption" component="p" color="text.secondary">
+        {line}
+      </Typography>
+    ))}
+  </Box>
+);
 
 /** Opens the browser's print dialog once, when the page is complete. */
 const usePrintWhenReady = (ready: boolean) => {
@@ -135,6 +147,7 @@ export const PrintPage = <T,>({ state, numberOf, backTo, children }: PrintPagePr
               </Box>
             )}
             {children(record)}
+            {company && <LegalFooter company={company} />}
           </>
         )}
       </Box>

@@ -34,19 +34,3 @@ export async function loadCompany(strapi: Core.Strapi): Promise<Company> {
   }
   return company;
 }
-
-/** "Capital : … · ICE : … · IF : … · RC : … · Patente : … · CNSS : …" and the contact line. */
-export function legalLines(company: Company): [string, string] {
-  const legal = [
-    company.name,
-    company.capital && `Capital : ${company.capital}`,
-    company.ice && `ICE : ${company.ice}`,
-    company.fiscalId && `IF : ${company.fiscalId}`,
-    company.rc && `RC : ${company.rc}`,
-    company.patente && `Patente : ${company.patente}`,
-    company.cnss && `CNSS : ${company.cnss}`,
-  ];
-  const contact = [company.address, company.phone && `Tél. : ${company.phone}`, company.email, company.website];
-  const join = (parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' · ');
-  return [join(legal), join(contact)];
-}

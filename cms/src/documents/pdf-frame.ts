@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { legalLines, type Company } from './company';
+import { legalMentions } from '@agency/shared';
+import type { Company } from './company';
 import { documentFonts } from './fonts';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -66,7 +67,7 @@ export function openPdf(options: { title: string; company: Company; landscape?: 
 
 /** Draws the footer on every page, then ends the document. */
 export function closePdf(doc: Pdf, company: Company, finished: Promise<Buffer>): Promise<Buffer> {
-  const [legal, contact] = legalLines(company);
+  const [legal, contact] = legalMentions(company);
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);

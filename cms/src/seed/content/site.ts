@@ -1,3 +1,4 @@
+import { DEMO_COMPANY } from '../company';
 import type { Localised } from './types';
 
 /** Editorial text of the public pages (single type "Textes du site"), in fr / en / ar. */
@@ -17,7 +18,8 @@ export interface SeedSiteText {
   address: string;
 }
 
-export const SITE_CONTACT = { email: 'contact@agence.ma', phone: '+212 5 22 00 00 00' };
+/** The same agency as on the sales documents (company settings). */
+export const SITE_CONTACT = { email: DEMO_COMPANY.email, phone: DEMO_COMPANY.phone };
 
 export const SITE_TEXT: Localised<SeedSiteText> = {
   fr: {
@@ -37,7 +39,7 @@ export const SITE_TEXT: Localised<SeedSiteText> = {
     portfolioText: 'Découvrez quelques projets menés pour nos clients, de la stratégie aux résultats.',
     contactIntro: 'Parlez-nous de votre projet : nous vous répondons sous un jour ouvré.',
     supportText: 'Une question sur un projet en cours ? Notre équipe support vous répond par e-mail et par téléphone.',
-    address: '123 boulevard Mohammed V, 20000 Casablanca, Maroc',
+    address: DEMO_COMPANY.address,
   },
   en: {
     heroTitle: 'Grow your brand online',
@@ -56,7 +58,7 @@ export const SITE_TEXT: Localised<SeedSiteText> = {
     portfolioText: 'A few projects carried out for our clients, from strategy to results.',
     contactIntro: 'Tell us about your project: we answer within one working day.',
     supportText: 'A question about an ongoing project? Our support team answers by e-mail and by phone.',
-    address: '123 Mohammed V Boulevard, 20000 Casablanca, Morocco',
+    address: '12 Boulevard d’Anfa, 20040 Casablanca, Morocco',
   },
   ar: {
     heroTitle: 'نمّوا علامتكم التجارية على الإنترنت',
@@ -75,7 +77,7 @@ export const SITE_TEXT: Localised<SeedSiteText> = {
     portfolioText: 'اكتشفوا بعض المشاريع التي أنجزناها لعملائنا، من الاستراتيجية إلى النتائج.',
     contactIntro: 'حدثونا عن مشروعكم: نرد عليكم خلال يوم عمل واحد.',
     supportText: 'لديكم سؤال حول مشروع جارٍ؟ يجيبكم فريق الدعم عبر البريد الإلكتروني والهاتف.',
-    address: '123 شارع محمد الخامس، 20000 الدار البيضاء، المغرب',
+    address: '12، شارع أنفا، 20040 الدار البيضاء، المغرب',
   },
 };
 
