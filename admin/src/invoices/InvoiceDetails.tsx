@@ -18,7 +18,7 @@ const paymentTermsLabel = (days: number): string =>
   PAYMENT_TERMS_OPTIONS.find((option) => option.value === days)?.label ?? String(days);
 
 /** Number, dates, terms and origin quote, shown on the page and in print. */
-export const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
+const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
   <>
     <LabelledValue label="app.sales.fields.invoice_number">{invoice.invoiceNumber}</LabelledValue>
     <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(invoice.issueDate)}</LabelledValue>
@@ -34,6 +34,17 @@ export const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
       </LabelledValue>
     ) : null}
   </>
+);
+
+/** The invoice itself (client, facts, lines, totals, notes), on its page and in print. */
+export const InvoiceDocument = ({ invoice }: { invoice: InvoiceRecord }) => (
+  <DocumentView
+    client={invoice.client}
+    facts={<InvoiceFacts invoice={invoice} />}
+    lines={invoice.items}
+    totals={invoice}
+    notes={invoice.notes}
+  />
 );
 
 interface InvoiceDetailsProps {
@@ -65,13 +76,7 @@ export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsPro
     >
       <Stack spacing={3}>
         <InvoiceStatusControl invoiceId={invoice.id} status={invoice.status} onChanged={onChanged} />
-        <DocumentView
-          client={invoice.client}
-          facts={<InvoiceFacts invoice={invoice} />}
-          lines={invoice.items}
-          totals={invoice}
-          notes={invoice.notes}
-        />
+        <InvoiceDocument invoice={invoice} />
       </Stack>
     </SalesPage>
   );

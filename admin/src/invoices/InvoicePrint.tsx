@@ -2,11 +2,10 @@ import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { PrintPage } from "../documents/PrintPage";
-import { DocumentView } from "../sales/DocumentView";
 import { invoiceRecordSchema } from "../sales/salesRecords";
 import { StatusChip } from "../sales/StatusChip";
 import { useSalesDocument } from "../sales/useSalesDocument";
-import { InvoiceFacts } from "./InvoiceDetails";
+import { InvoiceDocument } from "./InvoiceDetails";
 
 /** /invoices/:id/print: the invoice as on its page, alone and printed. */
 export const InvoicePrint = () => {
@@ -23,13 +22,7 @@ export const InvoicePrint = () => {
             </Typography>
             <StatusChip kind="invoice" status={invoice.status} variant="detail" />
           </Stack>
-          <DocumentView
-            client={invoice.client}
-            facts={<InvoiceFacts invoice={invoice} />}
-            lines={invoice.items}
-            totals={invoice}
-            notes={invoice.notes}
-          />
+          <InvoiceDocument invoice={invoice} />
         </Stack>
       )}
     </PrintPage>

@@ -12,12 +12,23 @@ import { StatusChip } from "../sales/StatusChip";
 import { QuoteStatusActions } from "./QuoteStatusActions";
 
 /** Number and dates, shown on the page and in print. */
-export const QuoteFacts = ({ quote }: { quote: QuoteRecord }) => (
+const QuoteFacts = ({ quote }: { quote: QuoteRecord }) => (
   <>
     <LabelledValue label="app.sales.fields.quote_number">{quote.quoteNumber}</LabelledValue>
     <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(quote.issueDate)}</LabelledValue>
     <LabelledValue label="app.sales.fields.valid_until">{formatFrenchDate(quote.validUntil)}</LabelledValue>
   </>
+);
+
+/** The quote itself (client, facts, lines, totals, notes), on its page and in print. */
+export const QuoteDocument = ({ quote }: { quote: QuoteRecord }) => (
+  <DocumentView
+    client={quote.client}
+    facts={<QuoteFacts quote={quote} />}
+    lines={quote.items}
+    totals={quote}
+    notes={quote.notes}
+  />
 );
 
 interface QuoteDetailsProps {
@@ -48,13 +59,7 @@ export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) =>
         </>
       }
     >
-      <DocumentView
-        client={quote.client}
-        facts={<QuoteFacts quote={quote} />}
-        lines={quote.items}
-        totals={quote}
-        notes={quote.notes}
-      />
+      <QuoteDocument quote={quote} />
     </SalesPage>
   );
 };

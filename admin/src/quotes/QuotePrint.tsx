@@ -2,11 +2,10 @@ import { Stack, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { PrintPage } from "../documents/PrintPage";
-import { DocumentView } from "../sales/DocumentView";
 import { quoteRecordSchema } from "../sales/salesRecords";
 import { StatusChip } from "../sales/StatusChip";
 import { useSalesDocument } from "../sales/useSalesDocument";
-import { QuoteFacts } from "./QuoteDetails";
+import { QuoteDocument } from "./QuoteDetails";
 
 /** /quotes/:id/print: the quote as on its page, alone and printed. */
 export const QuotePrint = () => {
@@ -23,13 +22,7 @@ export const QuotePrint = () => {
             </Typography>
             <StatusChip kind="quote" status={quote.status} variant="detail" />
           </Stack>
-          <DocumentView
-            client={quote.client}
-            facts={<QuoteFacts quote={quote} />}
-            lines={quote.items}
-            totals={quote}
-            notes={quote.notes}
-          />
+          <QuoteDocument quote={quote} />
         </Stack>
       )}
     </PrintPage>
