@@ -78,7 +78,7 @@ test('an admin downloads an invoice as PDF, exports the searched invoice list as
   await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+\/print$/);
   await expect(page.getByRole('heading', { level: 1, name: `Facture ${number}` })).toBeVisible();
   // The legal mentions of the company settings, as at the foot of the PDF.
-  await expect(page.getByRole('contentinfo')).toContainText(/ICE : \d+ · IF : \d+/);
+  await expect(page.getByText(/^Agence Digitale · Capital : .* · ICE : \d+ · IF : \d+/)).toBeVisible();
   await expect(page.getByText('Document prêt pour l\'impression')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
   await expect(sidebarEntry).toHaveCount(0);
