@@ -24,7 +24,8 @@ for (const language of ['fr', 'ar'] as const) {
 
 test('the menu, the accordion and the forms can be used with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(SITE_URL);
+  // The menu button opens the menu once the page is hydrated.
+  await page.goto(SITE_URL, { waitUntil: 'networkidle' });
   // Skip link first, then the brand, then the menu button.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();

@@ -19,7 +19,8 @@ test('the FAQ opens the first answer, shows 3 questions then all of them on "Voi
 });
 
 test('the FAQ search is case- and accent-insensitive over questions and answers, and combines with the category', async ({ page }) => {
-  await page.goto(`${SITE_URL}/faq`);
+  // Searching as one types needs the hydrated page.
+  await page.goto(`${SITE_URL}/faq`, { waitUntil: 'networkidle' });
   await page.getByLabel('Rechercher une question').fill('TARIFS');
   await expect(page).toHaveURL(/q=TARIFS/);
   await expect(page.locator('.accordion-item summary').first()).toHaveText('Comment sont établis vos tarifs ?');
