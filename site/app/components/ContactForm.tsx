@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormResult } from "../lib/forms.server";
+import { FormStatus } from "./FormStatus";
 
 /**
  * The contact form of spec 000 point 5. A plain HTML post to /contact without
@@ -65,14 +66,7 @@ export function ContactForm() {
           {busy ? t("contactForm.sending") : t("contactForm.submit")}
         </button>
       </fieldset>
-      <div className="form-status" aria-live="polite">
-        {result?.ok && <p className="alert alert-success">{result.message}</p>}
-        {result && !result.ok && (
-          <p className="alert alert-error" role="alert">
-            {result.error}
-          </p>
-        )}
-      </div>
+      <FormStatus result={result} />
     </fetcher.Form>
   );
 }

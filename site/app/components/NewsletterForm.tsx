@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormResult } from "../lib/forms.server";
+import { FormStatus } from "./FormStatus";
 
 /**
  * The footer's sign-up: without JavaScript a post to /newsletter, which shows
@@ -29,14 +30,7 @@ export function NewsletterForm() {
           </button>
         </div>
       </fieldset>
-      <div className="form-status" aria-live="polite">
-        {result?.ok && <p className="alert alert-success">{result.message}</p>}
-        {result && !result.ok && (
-          <p className="alert alert-error" role="alert">
-            {result.error}
-          </p>
-        )}
-      </div>
+      <FormStatus result={result} />
     </fetcher.Form>
   );
 }
