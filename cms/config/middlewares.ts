@@ -36,5 +36,6 @@ export default ({ env }: { env: any }) => [
   },
   'strapi::session',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
 ];

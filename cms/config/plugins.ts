@@ -1,3 +1,4 @@
+import { UPLOAD_TYPES } from '@agency/shared';
 import { requireEnv } from '../src/utils/require-env';
 
 export default ({ env }: { env: any }) => ({
@@ -29,6 +30,8 @@ export default ({ env }: { env: any }) => ({
   upload: {
     config: {
       sizeLimit: 10 * 1024 * 1024,
+      // Strapi's own check (declared type, extension, content); the upload service then decides by content alone.
+      security: { allowedTypes: [...UPLOAD_TYPES] },
     },
   },
   i18n: {

@@ -9,6 +9,7 @@ export * from "./rules/amount-in-words.js";
 export * from "./rules/dates.js";
 export * from "./rules/article-html.js";
 export * from "./rules/legal-mentions.js";
+export * from "./rules/file-types.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

@@ -13,19 +13,22 @@ describe("isAcceptedCompanyDocument", () => {
     ["rc.jpg", "image/jpeg"],
     ["rc.png", "image/png"],
     ["rc.webp", "image/webp"],
-    ["ice.doc", "application/msword"],
-    ["ice.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["rc.avif", "image/avif"],
+    ["rc.gif", "image/gif"],
   ])("takes %s", (name, type) => {
     expect(isAcceptedCompanyDocument(file(name, type))).toBe(true);
   });
 
   it("refuses other types, whatever the extension says", () => {
-    expect(isAcceptedCompanyDocument(file("image.gif", "image/gif"))).toBe(false);
+    expect(isAcceptedCompanyDocument(file("logo.svg", "image/svg+xml"))).toBe(false);
+    expect(isAcceptedCompanyDocument(file("page.html", "text/html"))).toBe(false);
+    expect(isAcceptedCompanyDocument(file("ice.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toBe(false);
     expect(isAcceptedCompanyDocument(file("script.pdf", "text/javascript"))).toBe(false);
   });
 
   it("falls back to the extension when the browser gives no type", () => {
-    expect(isAcceptedCompanyDocument(file("Statuts.DOCX", ""))).toBe(true);
+    expect(isAcceptedCompanyDocument(file("Statuts.PDF", ""))).toBe(true);
+    expect(isAcceptedCompanyDocument(file("Statuts.DOCX", ""))).toBe(false);
     expect(isAcceptedCompanyDocument(file("archive.zip", ""))).toBe(false);
     expect(isAcceptedCompanyDocument(file("sans-extension", ""))).toBe(false);
   });
@@ -37,7 +40,7 @@ describe("isAcceptedCompanyDocument", () => {
 
   it("offers the same types and extensions to the file picker", () => {
     expect(COMPANY_DOCUMENT_ACCEPT.split(",")).toEqual(
-      expect.arrayContaining(["application/pdf", ".pdf", ".jpeg", "image/webp", ".docx"]),
+      expect.arrayContaining(["application/pdf", ".pdf", ".jpeg", "image/webp", ".avif"]),
     );
   });
 });

@@ -1,19 +1,17 @@
+import { COMPANY_DOCUMENT_TYPES, EXTENSION_OF, MAX_COMPANY_DOCUMENT_BYTES } from "@agency/shared";
+
 /**
- * The company document a client may carry: the same types and size the server accepts
- * (sales contract), checked in the browser so a wrong file is refused before its upload.
+ * The company document a client may carry: the types and size the server accepts
+ * (shared rule), checked in the browser so a wrong file is refused before its upload.
+ * The server decides again by the file's content.
  */
 
-export const MAX_COMPANY_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export { MAX_COMPANY_DOCUMENT_BYTES };
 
-/** MIME type → file extensions, for browsers that give a Word file no type. */
-const ACCEPTED_TYPES: Readonly<Record<string, readonly string[]>> = {
-  "application/pdf": [".pdf"],
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/png": [".png"],
-  "image/webp": [".webp"],
-  "application/msword": [".doc"],
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
-};
+/** MIME type → file extensions, for browsers that give a file no type. */
+const ACCEPTED_TYPES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  COMPANY_DOCUMENT_TYPES.map((type) => [type, type === "image/jpeg" ? [".jpg", ".jpeg"] : [EXTENSION_OF[type]]]),
+);
 
 /** The file input's `accept` attribute: types and extensions both, as pickers filter on either. */
 export const COMPANY_DOCUMENT_ACCEPT = Object.entries(ACCEPTED_TYPES)

@@ -1,3 +1,5 @@
+import { COMPANY_DOCUMENT_REFUSED } from "@agency/shared";
+
 /**
  * Strings of the client screens, under `app.clients_screen.*`. Texts quoted by spec 001
  * (points 2, 8 and 9) are verbatim; the document message is the server's own (sales contract).
@@ -30,10 +32,9 @@ export const clientMessages = {
     create_title: "Ajouter un client",
     edit_title: "Modifier le client",
     no_sales_rep: "Aucun",
-    document_hint: "PDF, JPEG, PNG, WebP, DOC ou DOCX, 5 Mo au plus.",
+    document_hint: "PDF, JPEG, PNG, WebP, AVIF ou GIF, 5 Mo au plus.",
     document_current: "Document actuel : %{name}. Un nouveau fichier le remplace.",
-    document_invalid:
-      "Le document doit être un PDF, une image (JPEG, PNG, WebP) ou un document Word de 5 Mo au plus.",
+    document_invalid: COMPANY_DOCUMENT_REFUSED,
     save: "Enregistrer",
     cancel: "Annuler",
     created: "Le client a été ajouté avec succès",

@@ -4,7 +4,7 @@ export interface DeletableResource {
   uid: UID.ContentType;
   /** Only an admin may delete it (spec 000 §6, spec 001 §6). */
   adminOnly: boolean;
-  /** users-permissions users are addressed by numeric id, everything else by documentId. */
+  /** users-permissions users and uploaded files are addressed by numeric id, everything else by documentId. */
   key: 'id' | 'documentId';
   notFound: string;
   /** How the mail names what is about to be deleted. */
@@ -21,6 +21,7 @@ export const DELETABLE_RESOURCES = {
   invoices: { uid: 'api::invoice.invoice', adminOnly: true, key: 'documentId', notFound: 'Facture non trouvée', label: "d'une facture" },
   quotes: { uid: 'api::quote.quote', adminOnly: true, key: 'documentId', notFound: 'Devis non trouvé', label: "d'un devis" },
   deliveries: { uid: 'api::delivery.delivery', adminOnly: true, key: 'documentId', notFound: 'Bon de livraison non trouvé', label: "d'un bon de livraison" },
+  files: { uid: 'plugin::upload.file', adminOnly: true, key: 'id', notFound: 'Fichier introuvable', label: "d'un fichier" },
 } as const satisfies Record<string, DeletableResource>;
 
 export type DeletableResourceName = keyof typeof DELETABLE_RESOURCES;

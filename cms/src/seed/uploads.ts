@@ -3,7 +3,6 @@ import fs from 'fs';
 import path from 'path';
 
 const MIME_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
 };

@@ -91,7 +91,7 @@ export function isoDateField(requiredMessage: string) {
  * Missing, null, blank or non-positive all give `message`.
  */
 export function entityIdField(message: string) {
-  return z.union([z.string().trim().min(1, message), z.number().int(message).positive(message)], {
+  return z.union([z.string().trim().min(1, message).max(64, message), z.number().int(message).positive(message)], {
     error: message,
   });
 }

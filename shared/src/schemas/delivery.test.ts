@@ -34,6 +34,9 @@ describe("deliverySchema", () => {
     expect(messagesOf(deliverySchema, { ...delivery, items: [{ description: " ", quantity: 1 }] })).toEqual([
       "Veuillez saisir la description de chaque article",
     ]);
+    const lines = (count: number) => Array.from({ length: count }, () => ({ description: "Flyers", quantity: 1 }));
+    expect(messagesOf(deliverySchema, { ...delivery, items: lines(200) })).toEqual([]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: lines(201) })).toEqual(["Un document ne peut pas dépasser 200 lignes."]);
   });
 
   it("accepts a full ISO delivery date", () => {

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { DELIVERY_STATUSES } from "../labels/deliveries.js";
 import { entityIdField, isoDateField, optionalText, requiredText, tooLongMessage } from "./common.js";
 import { documentNumberField } from "./invoice.js";
+import { MAX_LINE_ITEMS, recordIdField } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
 import { OBJECT_ERROR } from "./errors.js";
 
 export const deliveryItemSchema = z.object(
   {
-    id: z.union([z.string(), z.number()]).optional(),
+    id: recordIdField,
     description: requiredText(MESSAGES.deliveryItemDescription, 500),
     quantity: z
       .number({ error: MESSAGES.quantity })
@@ -34,7 +35,8 @@ export const deliverySchema = z.object(
     deliveryAddress: requiredText(MESSAGES.deliveryAddress, 500),
     deliveryDate: isoDateField(MESSAGES.deliveryDate),
     transportInfo: requiredText(MESSAGES.transportInfo, 500),
-    items: z.array(deliveryItemSchema, { error: MESSAGES.deliveryItemsMin }).min(1, MESSAGES.deliveryItemsMin),
+    items: z.array(deliveryItemSchema, { error: MESSAGES.deliveryItemsMin }).min(1, MESSAGES.deliveryItemsMin)
+      .max(MAX_LINE_ITEMS, MESSAGES.tooManyItems),
     deliveryNumber: documentNumberField("delivery", MESSAGES.deliveryNumber),
     issueDate: isoDateField(MESSAGES.issueDateRequired),
     notes: optionalText(2000),

@@ -135,3 +135,20 @@ describe("quoteSchema", () => {
     expect(messagesOf(quoteSchema, { ...quote, status: "accepted" })).toEqual([]);
   });
 });
+
+describe("limits of what a document carries", () => {
+  it("takes 200 lines and refuses the 201st with one French message", () => {
+    expect(messagesOf(invoiceSchema, { ...invoice, items: Array.from({ length: 200 }, () => item) })).toEqual([]);
+    expect(messagesOf(invoiceSchema, { ...invoice, items: Array.from({ length: 201 }, () => item) })).toEqual([
+      "Un document ne peut pas dépasser 200 lignes.",
+    ]);
+    expect(messagesOf(quoteSchema, { ...quote, items: Array.from({ length: 201 }, () => item) })).toEqual([
+      "Un document ne peut pas dépasser 200 lignes.",
+    ]);
+  });
+
+  it("bounds the ids a form sends back", () => {
+    expect(messagesOf(invoiceSchema, { ...invoice, client: "x".repeat(65) })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(lineItemSchema, { ...item, id: "x".repeat(65) })).toHaveLength(1);
+  });
+});

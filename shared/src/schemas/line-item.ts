@@ -8,6 +8,10 @@ import { OBJECT_ERROR } from "./errors.js";
 /** Upper bounds that keep totals far below the largest exact centime amount. */
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000_000;
+/** Lines of one document: a real invoice has a few dozen; thousands only load the server (and the PDF). */
+export const MAX_LINE_ITEMS = 200;
+/** A record's id as forms send it back: a documentId (24 characters) or a number. */
+export const recordIdField = z.union([z.string().max(64), z.number().int()]).optional();
 
 /** True when the number has at most two decimals (1.1, 1.10 and 1 pass; 1.005 fails). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -21,7 +25,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 export const lineItemSchema = z.object(
   {
     /** Kept so that an edited document can update its existing lines. */
-    id: z.union([z.string(), z.number()]).optional(),
+    id: recordIdField,
     description: z.string({ error: MESSAGES.itemsIncomplete }).trim().max(500, tooLongMessage(500)),
     quantity: z
       .number({ error: MESSAGES.quantity })
@@ -53,6 +57,7 @@ export function lineItemsField(minMessage: string) {
   return z
     .array(lineItemSchema, { error: minMessage })
     .min(1, minMessage)
+    .max(MAX_LINE_ITEMS, MESSAGES.tooManyItems)
     .superRefine((items, ctx) => {
       if (!items.every(isLineItemComplete)) {
         ctx.addIssue({ code: "custom", message: MESSAGES.itemsIncomplete });

@@ -32,6 +32,7 @@ export const MESSAGES = {
   unitPrice: "Le prix unitaire doit être un montant positif avec au plus 2 décimales",
   discount: "La remise doit être comprise entre 0 et 100 %",
   taxRate: "Le taux de TVA doit être de 0, 10 ou 20 %",
+  tooManyItems: "Un document ne peut pas dépasser 200 lignes.",
 
   // Delivery notes (spec 001, point 5), checked in this order
   selectInvoice: "Veuillez sélectionner une facture",

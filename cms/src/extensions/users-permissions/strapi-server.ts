@@ -60,6 +60,9 @@ function adaptRoute(route: Route): Route {
     const policies = ['global::not-self', { name: 'global::deletion-code', config: { resource: 'users' } }];
     return { ...route, config: { ...route.config, policies } };
   }
+  if (route.handler === 'user.update') {
+    return { ...route, config: { ...route.config, policies: ['global::user-change-code'] } };
+  }
   if (route.handler === 'user.create') {
     const policies = [{ name: 'global::deletion-code', config: { resource: 'users', creation: true } }];
     return { ...route, config: { ...route.config, policies } };
@@ -74,16 +77,22 @@ function adaptRoutes(plugin: any): void {
     .map(adaptRoute);
 }
 
-/** A token issued before the user's last password change opens nothing: a reset ends the other sessions. */
+/**
+ * A token issued before the user's last password change opens nothing: a change ends the other sessions.
+ * Tokens carry their issue time in ms (`iat` has whole seconds only, which let a token of the same second live).
+ */
 function revokeOldTokens(plugin: any): void {
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = (deps: { strapi: Core.Strapi }) => {
     const jwt = createJwt(deps);
     const service = {
       ...jwt,
+      issue(payload: Record<string, unknown>, options?: Record<string, unknown>) {
+        return jwt.issue.call(service, { ...payload, iatMs: Date.now() }, options);
+      },
       async getToken(ctx: any) {
         const payload = await jwt.getToken.call(service, ctx);
-        if (payload?.id !== undefined && (await deps.strapi.service('api::account.account').isTokenRevoked(payload.id, payload.iat))) {
+        if (payload?.id !== undefined && (await deps.strapi.service('api::account.account').isTokenRevoked(payload.id, payload))) {
           throw new errors.UnauthorizedError('Session expirée : veuillez vous reconnecter');
         }
         return payload;

@@ -11,7 +11,7 @@ export const ARTICLES: SeedArticle[] = [
     author: 'Leïla Bennani',
     date: '2025-03-12',
     related: ['article-2', 'article-3', 'article-4'],
-    image: 'article-1.svg',
+    image: 'article-1.png',
     text: {
       fr: {
         title: 'Marketing digital au Maroc : bâtir une stratégie qui convertit',
@@ -84,7 +84,7 @@ export const ARTICLES: SeedArticle[] = [
     author: 'Karim El Amrani',
     date: '2025-05-20',
     related: ['article-1', 'article-4', 'article-6'],
-    image: 'article-2.svg',
+    image: 'article-2.png',
     text: {
       fr: {
         title: 'Identité visuelle : pourquoi votre logo ne suffit pas',
@@ -154,7 +154,7 @@ export const ARTICLES: SeedArticle[] = [
     author: 'Imane Berrada',
     date: '2025-07-08',
     related: ['article-1', 'article-4', 'article-6'],
-    image: 'article-3.svg',
+    image: 'article-3.png',
     text: {
       fr: {
         title: 'Google Ads ou Meta Ads : où investir votre budget publicitaire ?',
@@ -224,7 +224,7 @@ export const ARTICLES: SeedArticle[] = [
     author: 'Hamza Ouazzani',
     date: '2025-09-16',
     related: ['article-5', 'article-2', 'article-3'],
-    image: 'article-4.svg',
+    image: 'article-4.png',
     text: {
       fr: {
         title: 'Instagram pour les marques marocaines : 7 leviers pour engager votre communauté',
@@ -303,7 +303,7 @@ export const ARTICLES: SeedArticle[] = [
     author: 'Omar Tazi',
     date: '2025-11-04',
     related: ['article-4', 'article-3', 'article-6'],
-    image: 'article-5.svg',
+    image: 'article-5.png',
     text: {
       fr: {
         title: 'TikTok et vidéo courte : créer du contenu qui marche au Maroc',
@@ -373,7 +373,7 @@ export const ARTICLES: SeedArticle[] = [
     author: 'Mehdi Alaoui',
     date: '2026-01-22',
     related: ['article-1', 'article-3', 'article-5'],
-    image: 'article-6.svg',
+    image: 'article-6.png',
     text: {
       fr: {
         title: 'Lancer sa boutique en ligne au Maroc : paiement, livraison et confiance',

@@ -7,7 +7,7 @@ export const PROJECTS: SeedProject[] = [
     client: 'Riad Dar Zitoun',
     year: 2023,
     order: 1,
-    image: 'project-1.svg',
+    image: 'project-1.png',
     text: {
       fr: {
         title: 'Site de réservation et stratégie Instagram pour un riad de Marrakech',
@@ -55,7 +55,7 @@ export const PROJECTS: SeedProject[] = [
     client: 'Flouss Pay',
     year: 2024,
     order: 2,
-    image: 'project-2.svg',
+    image: 'project-2.png',
     text: {
       fr: {
         title: "Identité de marque et campagne de lancement pour une fintech casablancaise",
@@ -103,7 +103,7 @@ export const PROJECTS: SeedProject[] = [
     client: 'Coopérative Tifawin',
     year: 2025,
     order: 3,
-    image: 'project-3.svg',
+    image: 'project-3.png',
     text: {
       fr: {
         title: "Packaging et boutique en ligne pour une coopérative d'argan d'Agadir",
@@ -151,7 +151,7 @@ export const PROJECTS: SeedProject[] = [
     client: 'Zellige Home',
     year: 2026,
     order: 4,
-    image: 'project-4.svg',
+    image: 'project-4.png',
     text: {
       fr: {
         title: "Refonte e-commerce et acquisition pour une marque de décoration de Rabat",

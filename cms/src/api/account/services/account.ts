@@ -1,21 +1,27 @@
 import type { Core } from '@strapi/strapi';
+import { issuedAtMs } from '../../../auth/sessions';
 
 const USER_UID = 'plugin::users-permissions.user';
 
-/** Whole seconds: a JWT's `iat` has no finer grain, and a token made in the same second must stay valid. */
-const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+const changedAt = async (strapi: Core.Strapi, userId: number): Promise<number | null> => {
+  const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['passwordChangedAt'] });
+  return row?.passwordChangedAt ? new Date(row.passwordChangedAt).getTime() : null;
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Sets a new password and ends every session opened before it (see the JWT check in the users-permissions extension). */
+  /**
+   * Sets a new password (the change time is recorded by the users lifecycle, see auth/sessions) and
+   * returns once the clock has passed that millisecond, so a token issued next is after the change.
+   */
   async setPassword(userId: number, password: string): Promise<void> {
     await strapi.plugin('users-permissions').service('user').edit(userId, { password });
-    await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { passwordChangedAt: toSecond(new Date()) } });
+    const changed = (await changedAt(strapi, userId)) ?? Date.now();
+    while (Date.now() <= changed) await new Promise((resolve) => setTimeout(resolve, 1));
   },
 
-  /** A token issued before the last password change no longer opens a session. */
-  async isTokenRevoked(userId: number, issuedAtSeconds: number | undefined): Promise<boolean> {
-    const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['passwordChangedAt'] });
-    if (!row?.passwordChangedAt) return false;
-    return (issuedAtSeconds ?? 0) * 1000 < new Date(row.passwordChangedAt).getTime();
+  /** A token issued at or before the last password change no longer opens a session. */
+  async isTokenRevoked(userId: number, payload: { iat?: number; iatMs?: unknown }): Promise<boolean> {
+    const changed = await changedAt(strapi, userId);
+    return changed !== null && issuedAtMs(payload) <= changed;
   },
 });

@@ -5,9 +5,11 @@ import { ROLE_ADMIN } from '../../../auth/roles';
 import type { CodeTarget, VerifyResult } from '../services/one-time-code';
 
 const bodySchema = z.object({
-  resource: z.string().min(1),
+  resource: z.string().min(1).max(40),
   id: z.union([z.string().min(1).max(60), z.number().int().positive()]).optional(),
-  otp: z.string().optional(),
+  otp: z.string().max(20).optional(),
+  /** `update`: a code for changing a user's password, e-mail or role (users only). */
+  action: z.enum(['delete', 'update']).optional(),
 });
 
 export const VERIFY_FAILURES: Record<Exclude<VerifyResult, { ok: true }>['reason'], string> = {
@@ -18,21 +20,26 @@ export const VERIFY_FAILURES: Record<Exclude<VerifyResult, { ok: true }>['reason
 
 interface Resolved {
   target: CodeTarget;
-  resource: DeletableResource;
-  creation: boolean;
+  /** How the mail names the action the code confirms. */
+  what: string;
 }
 
-/** Checks the body, the caller's right to delete (or create) and that the record exists. */
+/** Checks the body, the caller's right to delete (or create, or change a user) and that the record exists. */
 async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> {
   const parsed = bodySchema.safeParse(ctx.request.body ?? {});
   if (!parsed.success || !isDeletableResource(parsed.data.resource)) {
     ctx.badRequest('Ressource inconnue ou requête invalide');
     return null;
   }
-  const { resource: name, id } = parsed.data;
+  const { resource: name, id, action = 'delete' } = parsed.data;
   const resource: DeletableResource = DELETABLE_RESOURCES[name];
   const user = ctx.state.user;
   const creation = name === 'users' && id === undefined;
+  const update = action === 'update';
+  if (update && (name !== 'users' || creation)) {
+    ctx.badRequest('Ressource inconnue ou requête invalide');
+    return null;
+  }
   if (resource.adminOnly && user.role?.name !== ROLE_ADMIN) {
     ctx.forbidden('Action réservée aux administrateurs');
     return null;
@@ -42,7 +49,7 @@ async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> 
       ctx.badRequest('Identifiant manquant');
       return null;
     }
-    if (name === 'users' && String(id) === String(user.id)) {
+    if (!update && name === 'users' && String(id) === String(user.id)) {
       ctx.forbidden('Vous ne pouvez pas supprimer votre propre compte');
       return null;
     }
@@ -52,10 +59,10 @@ async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> 
       return null;
     }
   }
+  const purpose = creation ? 'user-creation' : update ? 'user-update' : 'deletion';
   return {
-    creation,
-    resource,
-    target: { userId: user.id, purpose: creation ? 'user-creation' : 'deletion', resource: name, recordId: creation ? '' : String(id) },
+    what: creation ? 'la création d’un utilisateur' : update ? 'la modification d’un utilisateur' : `la suppression ${resource.label}`,
+    target: { userId: user.id, purpose, resource: name, recordId: creation ? '' : String(id) },
   };
 }
 
@@ -65,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const resolved = await resolve(ctx, strapi);
     if (!resolved) return;
     const code = await strapi.service('api::one-time-code.one-time-code').issue(resolved.target);
-    const what = resolved.creation ? 'la création d’un utilisateur' : `la suppression ${resolved.resource.label}`;
+    const { what } = resolved;
     try {
       await strapi.service('api::one-time-code.code-mail').send(
         ctx.state.user,

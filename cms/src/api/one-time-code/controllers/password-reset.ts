@@ -25,12 +25,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       void (async () => {
         const user = await findUser(strapi, parsed.data);
         if (!user) return;
-        const code = await strapi.service('api::one-time-code.one-time-code').issue({
+        // Limited per recipient as well as per sender: many senders cannot flood one inbox.
+        const code = await strapi.service('api::one-time-code.one-time-code').issueReset({
           userId: user.id,
           purpose: 'password-reset',
           resource: 'users',
           recordId: String(user.id),
         });
+        if (!code) return;
         await strapi
           .service('api::one-time-code.code-mail')
           .send(user, 'Réinitialisation de votre mot de passe', 'Voici le code qui permet de choisir un nouveau mot de passe :', code);
@@ -45,9 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const otp = String(ctx.request.body?.otp ?? '');
     if (!address.success || !/^\d{6}$/.test(otp)) return ctx.badRequest('Veuillez saisir le code à 6 chiffres.');
     const user = await findUser(strapi, address.data);
-    if (!user) return ctx.badRequest(VERIFY_FAILURES.invalid);
     const codes = strapi.service('api::one-time-code.one-time-code');
-    const result = await codes.verify({ userId: user.id, purpose: 'password-reset', resource: 'users', recordId: String(user.id) }, otp);
+    // An unknown address is checked like a known one (user 0 has no code): same work, same time, same answer.
+    const userId = user?.id ?? 0;
+    const result = await codes.verify({ userId, purpose: 'password-reset', resource: 'users', recordId: String(userId) }, otp);
     if (!result.ok) return ctx.badRequest(VERIFY_FAILURES[result.reason as keyof typeof VERIFY_FAILURES]);
     ctx.body = { ok: true, resetToken: await codes.attachResetToken(result.id) };
   },

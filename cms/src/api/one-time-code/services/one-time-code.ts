@@ -8,7 +8,13 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const VERIFIED_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 
-export type CodePurpose = 'deletion' | 'user-creation' | 'password-reset';
+export type CodePurpose = 'deletion' | 'user-creation' | 'user-update' | 'password-reset';
+
+/** Password-reset mails one address may receive, whoever asks: 3 per quarter-hour, 10 per day. */
+export const RESET_MAILS_PER_RECIPIENT = [
+  { max: 3, windowMs: 15 * 60 * 1000 },
+  { max: 10, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
 
 export interface CodeTarget {
   userId: number;
@@ -44,7 +50,21 @@ const whereTarget = (target: CodeTarget) => ({
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const codes = () => strapi.db.query(UID);
+  const tableName = () => strapi.db.metadata.get(UID).tableName;
   const key = () => String(strapi.config.get('plugin::users-permissions.jwtSecret'));
+
+  let decoyRow: CodeRow | null = null;
+  /** A row no code ever matches, that guesses without a real code are checked against. */
+  const decoy = async (): Promise<CodeRow> => {
+    if (decoyRow) return decoyRow;
+    const where = { userId: 0, purpose: 'decoy', resource: 'decoy', recordId: '' };
+    decoyRow =
+      ((await codes().findOne({ where })) as CodeRow | null) ??
+      ((await codes().create({
+        data: { ...where, salt: newSalt(), codeHash: hashSecret(key(), newSalt(), newToken()), status: 'void', attempts: 0, expiresAt: new Date('9999-12-31T00:00:00Z') },
+      })) as CodeRow);
+    return decoyRow;
+  };
 
   const service = {
     /** The clock, replaceable by tests: no test waits ten minutes. */
@@ -68,24 +88,65 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return code;
     },
 
+    /**
+     * Checks a code. Each guess first takes one of the code's 5 tries with a
+     * conditional UPDATE, so concurrent guesses cannot evaluate more than 5.
+     * With no pending code (or no such user) the same statements run against a
+     * decoy row and the same hash is computed: the answer's time tells nothing.
+     */
     async verify(target: CodeTarget, code: string): Promise<VerifyResult> {
       const row = (await codes().findOne({ where: { ...whereTarget(target), status: 'pending' }, orderBy: { id: 'desc' } })) as CodeRow | null;
-      if (!row) return { ok: false, reason: 'invalid' };
-      if (service.now().getTime() > new Date(row.expiresAt).getTime()) {
+      if (row && service.now().getTime() > new Date(row.expiresAt).getTime()) {
         await codes().update({ where: { id: row.id }, data: { status: 'void' } });
         return { ok: false, reason: 'expired' };
       }
-      if (!sameHash(row.codeHash, hashSecret(key(), row.salt, code))) {
-        const attempts = row.attempts + 1;
-        await codes().update({ where: { id: row.id }, data: { attempts, status: attempts >= MAX_ATTEMPTS ? 'void' : 'pending' } });
-        return { ok: false, reason: attempts >= MAX_ATTEMPTS ? 'locked' : 'invalid' };
+      const subject = row ?? (await decoy());
+      const table = () => strapi.db.connection(tableName());
+      const reserved = row
+        ? await table().where({ id: row.id, status: 'pending' }).andWhere('attempts', '<', MAX_ATTEMPTS).increment('attempts', 1)
+        : await table().where({ id: subject.id }).update({ attempts: 0 });
+      const right = sameHash(subject.codeHash, hashSecret(key(), subject.salt, code));
+      if (!row || !right) {
+        const voided = await table().where({ id: subject.id, status: 'pending' }).andWhere('attempts', '>=', MAX_ATTEMPTS).update({ status: 'void' });
+        if (!row) return { ok: false, reason: 'invalid' };
+        return { ok: false, reason: reserved !== 1 || voided === 1 ? 'locked' : 'invalid' };
       }
+      if (reserved !== 1) return { ok: false, reason: 'locked' };
       // Conditional update: of two concurrent right answers, one wins.
       const { count } = await codes().updateMany({
         where: { id: row.id, status: 'pending' },
         data: { status: 'verified', verifiedAt: service.now() },
       });
       return count === 1 ? { ok: true, id: row.id } : { ok: false, reason: 'invalid' };
+    },
+
+    /**
+     * A password-reset code for this user, or null when the address already
+     * had its share of mails (RESET_MAILS_PER_RECIPIENT). Counted in the
+     * database, so every process and every sender share the limit; concurrent
+     * requests are ranked by row id after their insert, so at most `max` pass.
+     */
+    async issueReset(target: CodeTarget): Promise<string | null> {
+      const sent = (windowMs: number, upToId?: number) =>
+        codes().count({
+          where: {
+            userId: target.userId,
+            purpose: 'password-reset',
+            createdAt: { $gte: new Date(Date.now() - windowMs) },
+            ...(upToId === undefined ? {} : { id: { $lte: upToId } }),
+          },
+        });
+      for (const { max, windowMs } of RESET_MAILS_PER_RECIPIENT) if ((await sent(windowMs)) >= max) return null;
+      const code = await service.issue(target);
+      const mine = (await codes().findOne({ where: { ...whereTarget(target), status: 'pending' }, orderBy: { id: 'desc' } })) as CodeRow | null;
+      if (!mine) return null;
+      for (const { max, windowMs } of RESET_MAILS_PER_RECIPIENT) {
+        if ((await sent(windowMs, mine.id)) > max) {
+          await codes().update({ where: { id: mine.id }, data: { status: 'void' } });
+          return null;
+        }
+      }
+      return code;
     },
 
     /** Uses up the target's verified code if it was verified less than 10 minutes ago. */

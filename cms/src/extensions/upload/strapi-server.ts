@@ -1,0 +1,112 @@
+import type { Core } from '@strapi/strapi';
+import { FILE_TYPE_REFUSED } from '@agency/shared';
+import { errors } from '@strapi/utils';
+import { checkFileContent, type IncomingFile } from '../../uploads/file-content';
+import { isAdmin, recordOwner, WRITER_CONTENT, writerMayChange } from '../../uploads/ownership';
+
+type Controller = (this: any, ctx: any) => Promise<unknown>;
+type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
+
+interface Route {
+  method: string;
+  path: string;
+  handler: string;
+  config?: Record<string, unknown>;
+}
+
+/** Strapi's own type check (config `security`) answers in English; staff read French. */
+const inFrench = (error: unknown): unknown =>
+  error instanceof errors.ValidationError && /file type|mime type/i.test(error.message) ? new errors.ValidationError(FILE_TYPE_REFUSED) : error;
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** Every upload path (content API, Strapi's panel, the seed) goes through the service: the content check lives there. */
+function checkContentInService(plugin: any): void {
+  const createUpload: Factory<Record<string, (...args: any[]) => Promise<any>>> = plugin.services.upload;
+  plugin.services.upload = (deps: { strapi: Core.Strapi }) => {
+    const service = createUpload(deps);
+    const { upload, replace } = service;
+    return Object.assign(service, {
+      async upload(input: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) {
+        for (const file of asArray(input.files)) await checkFileContent(file);
+        return upload!.call(service, input, opts);
+      },
+      async replace(id: unknown, input: { data: unknown; file: IncomingFile }, opts?: unknown) {
+        await checkFileContent(input.file);
+        return replace!.call(service, id, input, opts);
+      },
+    });
+  };
+}
+
+/**
+ * Writers upload for articles and change only what they uploaded; their media
+ * list holds only their own files (the whole library includes client documents).
+ */
+function restrictWriters(plugin: any): void {
+  const createController: Factory<Record<string, Controller>> = plugin.controllers['content-api'];
+  plugin.controllers['content-api'] = (deps: { strapi: Core.Strapi }) => {
+    const { strapi } = deps;
+    const controller = createController(deps);
+    const { upload, find, findOne } = controller;
+    const ownFiles = (ctx: any) => ({ uploadedBy: ctx.state.user.id });
+    return Object.assign(controller, {
+      async upload(this: any, ctx: any) {
+        const user = ctx.state.user;
+        const id = ctx.query?.id;
+        const ref = ctx.request.body?.ref;
+        if (!isAdmin(user)) {
+          if (ref !== undefined && !WRITER_CONTENT.has(String(ref))) {
+            throw new errors.ForbiddenError('Vous ne pouvez joindre des fichiers qu’aux articles.');
+          }
+          if (id !== undefined && !(await writerMayChange(strapi, Number(id), user.id))) {
+            throw new errors.ForbiddenError('Vous ne pouvez modifier que les fichiers que vous avez envoyés pour vos articles.');
+          }
+        }
+        try {
+          await upload!.call(this, ctx);
+        } catch (error) {
+          throw inFrench(error);
+        }
+        if (id === undefined && ctx.status === 201) {
+          await recordOwner(strapi, asArray(ctx.body as { id: number }[]).map((file) => file.id), user.id);
+        }
+      },
+      async find(this: any, ctx: any) {
+        if (isAdmin(ctx.state.user)) return find!.call(this, ctx);
+        const files = await strapi.plugin('upload').service('upload').findMany({ filters: ownFiles(ctx), sort: { createdAt: 'desc' }, limit: 100 });
+        ctx.body = await strapi.contentAPI.sanitize.output(files, strapi.getModel('plugin::upload.file'), { auth: ctx.state.auth });
+      },
+      async findOne(this: any, ctx: any) {
+        if (!isAdmin(ctx.state.user)) {
+          const mine = await strapi.db.query('plugin::upload.file').findOne({ where: { id: Number(ctx.params.id), ...ownFiles(ctx) }, select: ['id'] });
+          if (!mine) return ctx.notFound('Fichier introuvable');
+        }
+        return findOne!.call(this, ctx);
+      },
+    });
+  };
+}
+
+/** Deleting a file needs a verified code, as every other deletion does. */
+function deletionNeedsCode(plugin: any): void {
+  const contentApi = plugin.routes['content-api'];
+  contentApi.routes = (contentApi.routes as Route[]).map((route) =>
+    route.handler === 'content-api.destroy'
+      ? { ...route, config: { ...route.config, policies: [{ name: 'global::deletion-code', config: { resource: 'files' } }] } }
+      : route,
+  );
+}
+
+/** Who uploaded a file (a back-office account id); never shown through the API. */
+function addOwner(plugin: any): void {
+  plugin.contentTypes.file.schema.attributes.uploadedBy = { type: 'integer', private: true, configurable: false };
+}
+
+export default (plugin: any) => {
+  addOwner(plugin);
+  checkContentInService(plugin);
+  restrictWriters(plugin);
+  deletionNeedsCode(plugin);
+  return plugin;
+};

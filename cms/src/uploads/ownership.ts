@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+import { ROLE_ADMIN } from '../auth/roles';
+
+const FILE_UID = 'plugin::upload.file';
+
+/** The only records a writer's files may be attached to. */
+export const WRITER_CONTENT: ReadonlySet<string> = new Set(['api::article.article']);
+
+export const isAdmin = (user: { role?: { name?: string } } | undefined): boolean => user?.role?.name === ROLE_ADMIN;
+
+/** Records the back-office account that uploaded each file: writers may later change only their own. */
+export async function recordOwner(strapi: Core.Strapi, fileIds: number[], userId: number): Promise<void> {
+  if (fileIds.length === 0) return;
+  await strapi.db.query(FILE_UID).updateMany({ where: { id: { $in: fileIds } }, data: { uploadedBy: userId } });
+}
+
+/** The content types a file is attached to (articles, clients, settings...), read from Strapi's morph link table. */
+async function attachedTypes(strapi: Core.Strapi, fileId: number): Promise<string[]> {
+  const joinTable = (strapi.db.metadata.get(FILE_UID).attributes as any).related.joinTable;
+  const rows: Array<{ type: string }> = await strapi.db
+    .connection(joinTable.name)
+    .distinct({ type: joinTable.morphColumn.typeColumn.name })
+    .where(joinTable.joinColumn.name, fileId);
+  return rows.map((row) => row.type);
+}
+
+/**
+ * A writer may replace or rename a file only when they uploaded it and it is
+ * attached to nothing but articles: client documents, the company's logo and
+ * anything of the sales side stay the admins'.
+ */
+export async function writerMayChange(strapi: Core.Strapi, fileId: number, userId: number): Promise<boolean> {
+  const file = await strapi.db.query(FILE_UID).findOne({ where: { id: fileId }, select: ['id', 'uploadedBy'] });
+  if (!file || Number(file.uploadedBy) !== userId) return false;
+  return (await attachedTypes(strapi, fileId)).every((type) => WRITER_CONTENT.has(type));
+}
