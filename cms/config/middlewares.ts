@@ -10,9 +10,12 @@ export default ({ env }: { env: any }) => [
           'connect-src': ["'self'", 'https:'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
+          // Nobody frames the API or Strapi's panel (clickjacking).
+          'frame-ancestors': ["'none'"],
           upgradeInsecureRequests: null,
         },
       },
+      frameguard: { action: 'deny' },
     },
   },
   {

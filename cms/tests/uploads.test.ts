@@ -189,3 +189,14 @@ describe('deleting a file', () => {
     expect((await api(server.url, 'DELETE', `/api/upload/files/${id}`, { token: writerToken })).status).toBe(403);
   });
 });
+
+describe("the API's own answers", () => {
+  it('cannot be framed, are never sniffed, and leak no referrer', async () => {
+    const response = await fetch(`${server.url}/api/articles`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
