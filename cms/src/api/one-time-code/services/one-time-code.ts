@@ -66,26 +66,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return decoyRow;
   };
 
+  /** A new pending code for the target (earlier ones voided): the code in clear and its row's id. */
+  const insert = async (target: CodeTarget): Promise<{ code: string; id: number }> => {
+    await codes().updateMany({ where: { ...whereTarget(target), status: { $in: ['pending', 'verified'] } }, data: { status: 'void' } });
+    const code = newCode();
+    const salt = newSalt();
+    const row = await codes().create({
+      data: {
+        ...whereTarget(target),
+        salt,
+        codeHash: hashSecret(key(), salt, code),
+        status: 'pending',
+        attempts: 0,
+        expiresAt: new Date(service.now().getTime() + CODE_TTL_MS),
+      },
+    });
+    return { code, id: row.id as number };
+  };
+
   const service = {
     /** The clock, replaceable by tests: no test waits ten minutes. */
     now: (): Date => new Date(),
 
     /** Creates a code for the target, voiding any earlier one, and answers it in clear (for the e-mail only). */
     async issue(target: CodeTarget): Promise<string> {
-      await codes().updateMany({ where: { ...whereTarget(target), status: { $in: ['pending', 'verified'] } }, data: { status: 'void' } });
-      const code = newCode();
-      const salt = newSalt();
-      await codes().create({
-        data: {
-          ...whereTarget(target),
-          salt,
-          codeHash: hashSecret(key(), salt, code),
-          status: 'pending',
-          attempts: 0,
-          expiresAt: new Date(service.now().getTime() + CODE_TTL_MS),
-        },
-      });
-      return code;
+      return (await insert(target)).code;
     },
 
     /**
@@ -137,16 +142,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
       for (const { max, windowMs } of RESET_MAILS_PER_RECIPIENT) if ((await sent(windowMs)) >= max) return null;
-      const code = await service.issue(target);
-      const mine = (await codes().findOne({ where: { ...whereTarget(target), status: 'pending' }, orderBy: { id: 'desc' } })) as CodeRow | null;
-      if (!mine) return null;
+      const mine = await insert(target);
       for (const { max, windowMs } of RESET_MAILS_PER_RECIPIENT) {
         if ((await sent(windowMs, mine.id)) > max) {
           await codes().update({ where: { id: mine.id }, data: { status: 'void' } });
           return null;
         }
       }
-      return code;
+      return mine.code;
     },
 
     /** Uses up the target's verified code if it was verified less than 10 minutes ago. */
