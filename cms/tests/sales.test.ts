@@ -1,6 +1,7 @@
 import { computeTotals, formatDocumentNumber } from '@agency/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
+import { convertQuote } from '../src/sales/convert-quote';
 import { verifiedCode } from './harness/codes';
 import { api, signIn } from './harness/http';
 import { startStrapi, type TestServer } from './harness/strapi';
@@ -168,6 +169,16 @@ describe('quotes', () => {
     expect(converted.body.data.items).toHaveLength(LINES.length);
     expect(converted.body.data.quote.documentId).toBe(quote.documentId);
     expect((await call('POST', `/api/quotes/${quote.documentId}/convert`)).status).toBe(400);
+  });
+
+  it('converts on the Casablanca calendar: at 23:30 UTC the invoice already carries the next day', async () => {
+    const created = await call('POST', '/api/quotes', quoteBody());
+    const id = created.body.data.documentId;
+    await call('PUT', `/api/quotes/${id}`, { data: { status: 'sent' } });
+    await call('PUT', `/api/quotes/${id}`, { data: { status: 'accepted' } });
+    const invoice = await convertQuote(server.strapi, id, new Date('2026-11-24T23:30:00Z'));
+    expect(invoice).toMatchObject({ issueDate: '2026-11-25', dueDate: '2026-12-25', paymentTerms: 30 });
+    expect(invoice!.notes).toContain('30 jours');
   });
 
   it('lists quotes with their client in the same request', async () => {

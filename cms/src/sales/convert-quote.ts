@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERMS } from '@agency/shared';
+import { addDaysToDay, defaultInvoiceNotes, DEFAULT_PAYMENT_TERMS, todayInMorocco } from '@agency/shared';
 import { InputError } from './input';
 import { SALES_KINDS } from './kinds';
 import { createNumbered } from './numbering';
 import { priceDocument } from './pricing';
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** A new invoice from an accepted quote: its client and lines, linked to it, numbered by the server. */
+/** A new invoice from an accepted quote: its client and lines, linked to it, numbered by the server, dated today in Casablanca. */
 export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = new Date()) {
   const quote = (await strapi.documents('api::quote.quote').findOne({ documentId: quoteId, populate: ['client', 'items', 'invoices'] })) as any;
   if (!quote) return null;
@@ -22,7 +20,7 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
     discount: Number(item.discount ?? 0),
     taxRate: item.taxRate,
   }));
-  const due = new Date(now.getTime() + DEFAULT_PAYMENT_TERMS * 86_400_000);
+  const today = todayInMorocco(now);
   const kind = SALES_KINDS.invoice;
   return createNumbered(strapi, kind, null, (number) =>
     strapi.documents(kind.uid).create({
@@ -30,10 +28,10 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
         invoiceNumber: number,
         client: quote.client.documentId,
         quote: quote.documentId,
-        issueDate: isoDate(now),
-        dueDate: isoDate(due),
+        issueDate: today,
+        dueDate: addDaysToDay(today, DEFAULT_PAYMENT_TERMS),
         paymentTerms: DEFAULT_PAYMENT_TERMS,
-        notes: DEFAULT_INVOICE_NOTES,
+        notes: defaultInvoiceNotes(DEFAULT_PAYMENT_TERMS),
         status: 'unpaid',
         ...priceDocument(lines),
       } as any,

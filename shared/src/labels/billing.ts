@@ -27,9 +27,15 @@ export const TAX_RATE_LABELS: Readonly<Record<TaxRate, string>> = {
 
 export const TAX_RATE_OPTIONS = toOptions(TAX_RATES, TAX_RATE_LABELS);
 
+/** The note pre-filled on a new invoice, saying its own payment terms; staff may edit it. */
+export function defaultInvoiceNotes(terms: PaymentTerms = DEFAULT_PAYMENT_TERMS): string {
+  return terms === 0
+    ? "Merci pour votre confiance. Le règlement est à effectuer à réception de la facture."
+    : `Merci pour votre confiance. Le règlement est à effectuer dans un délai de ${terms} jours à compter de la date de facturation.`;
+}
+
 /** Notes pre-filled on new documents; staff may edit them. */
-export const DEFAULT_INVOICE_NOTES =
-  "Merci pour votre confiance. Le règlement est à effectuer dans un délai de 30 jours à compter de la date de facturation.";
+export const DEFAULT_INVOICE_NOTES = defaultInvoiceNotes(DEFAULT_PAYMENT_TERMS);
 
 export const DEFAULT_QUOTE_NOTES =
   "Ce devis est valable 30 jours à compter de sa date d'émission. Merci pour votre confiance.";

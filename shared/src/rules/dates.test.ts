@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayAsUtcDate, formatFrenchDate, todayInMorocco } from "./dates.js";
+import { addDaysToDay, dayAsUtcDate, formatFrenchDate, todayInMorocco } from "./dates.js";
 
 describe("formatFrenchDate", () => {
   it("shows a bare day as that day, whatever the time zone", () => {
@@ -35,5 +35,23 @@ describe("todayInMorocco", () => {
   it("uses Morocco's calendar day", () => {
     expect(todayInMorocco(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
     expect(todayInMorocco(new Date("2026-11-22T10:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("the Casablanca day around midnight UTC", () => {
+  it("at 23:30 UTC it is already tomorrow in Casablanca; at 00:30 UTC it is still that day", () => {
+    expect(todayInMorocco(new Date("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
+    expect(todayInMorocco(new Date("2026-11-25T00:30:00Z"))).toBe("2026-11-25");
+    expect(todayInMorocco(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("addDaysToDay", () => {
+  it("moves across months, years and leap days", () => {
+    expect(addDaysToDay("2026-02-27", 2)).toBe("2026-03-01");
+    expect(addDaysToDay("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDaysToDay("2026-12-15", 30)).toBe("2027-01-14");
+    expect(addDaysToDay("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDaysToDay("2026-03-01T10:00:00.000Z", 0)).toBe("2026-03-01");
   });
 });

@@ -21,7 +21,18 @@ export function dayAsUtcDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-/** Today in Morocco as "2026-11-22", for file names. */
+const moroccanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca" });
+
+/**
+ * Today in Morocco as "2026-11-22": the one "today" of every business rule (issue and due dates,
+ * overdue, conversions, numbering years), whatever the server's own time zone.
+ */
 export function todayInMorocco(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca" }).format(now);
+  return moroccanDay.format(now);
+}
+
+/** A calendar day moved by whole days: "2026-02-27" + 2 → "2026-03-01" (no time zone involved). */
+export function addDaysToDay(day: string, days: number): string {
+  const [year, month, date] = day.slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
 }

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { addDaysToDay, todayInMorocco } from '@agency/shared';
 
 const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
-const asDay = (value: unknown) => (value instanceof Date ? isoDay(value) : String(value ?? '').slice(0, 10));
+const asDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10));
 
 /** How far ahead the dashboard warns: quotes expiring and deliveries due within these many days. */
 export const QUOTE_EXPIRY_WINDOW_DAYS = 7;
@@ -61,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async summary(now = new Date()) {
-      const today = isoDay(now);
+      const today = todayInMorocco(now);
       const invoices = await invoiceFigures(today);
       const [clientsCount, quotesCount, deliveriesCount, usersCount, unreadMessages] = await Promise.all([
         count('clients'),
@@ -72,9 +71,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
         count('quotes', (query) =>
-          query.where('status', 'sent').where('valid_until', '>=', today).where('valid_until', '<=', isoDay(addDays(now, QUOTE_EXPIRY_WINDOW_DAYS))),
+          query.where('status', 'sent').where('valid_until', '>=', today).where('valid_until', '<=', addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
         ),
-        count('deliveries', (query) => query.whereIn('status', ['draft', 'sent']).where('delivery_date', '<=', isoDay(addDays(now, DELIVERY_DUE_WINDOW_DAYS)))),
+        count('deliveries', (query) => query.whereIn('status', ['draft', 'sent']).where('delivery_date', '<=', addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS))),
         latest('invoice', 'invoices', 'api::invoice.invoice', 'invoice_number', 5),
         latest('quote', 'quotes', 'api::quote.quote', 'quote_number', 5),
         latest('delivery', 'deliveries', 'api::delivery.delivery', 'delivery_number', 5),
