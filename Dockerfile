@@ -27,7 +27,10 @@ EXPOSE 1337
 CMD ["npx", "strapi", "start"]
 
 FROM nginx:1.27-alpine AS admin
+ARG VITE_API_URL=http://localhost:1337
 COPY admin/nginx.conf /etc/nginx/conf.d/default.conf
+COPY admin/security-headers.conf /etc/nginx/security-headers.conf
+RUN sed -i "s|API_ORIGIN|${VITE_API_URL%/}|g" /etc/nginx/security-headers.conf
 COPY --from=build /app/admin/dist /usr/share/nginx/html
 EXPOSE 80
 

@@ -1,5 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNT } from '../cms/src/seed/accounts';
-import { run } from './lib/processes';
+import path from 'node:path';
+import { DEFAULT_SUPER_ADMIN_EMAIL } from '../cms/src/panel/super-admin';
+import { ensureSecrets } from './lib/env-file';
+import { ROOT, run } from './lib/processes';
 import { buildAll, DEFAULT_PORTS, startStack } from './lib/stack';
 
 /**
@@ -18,14 +21,19 @@ async function main(): Promise<void> {
   }
   console.log('Démarrage de la boîte mail, du cms, du back-office et du site…');
   const urls = await startStack({ ports: DEFAULT_PORTS, databaseFile: '.tmp/data.db', verbose, dev });
+  const superAdminPassword = ensureSecrets(path.join(ROOT, 'cms', '.env')).STRAPI_SUPERADMIN_PASSWORD;
   const lines = [
     '',
     'Tout est prêt :',
     `  Site public            ${urls.site}  (fr, en, ar : sélecteur de langue dans l'en-tête)`,
     `  Back-office            ${urls.admin}/login`,
     `  API (Strapi)           ${urls.cms}/api`,
-    `  Panneau Strapi         ${urls.cmsPanel}  (${DEMO_PANEL_ACCOUNT.email} / ${DEMO_PANEL_ACCOUNT.password})`,
+    `  Panneau Strapi         ${urls.cmsPanel}`,
     `  Boîte mail de test     ${urls.mail}`,
+    '',
+    'Panneau Strapi :',
+    `  éditeur   ${DEMO_PANEL_ACCOUNT.email} / ${DEMO_PANEL_ACCOUNT.password}  (contenus du site public et leurs médias)`,
+    `  technique ${DEFAULT_SUPER_ADMIN_EMAIL} / ${superAdminPassword}  (Super Admin, mot de passe propre à cette machine, dans cms/.env)`,
     '',
     'Comptes de démonstration du back-office :',
     ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(9)} ${account.email} / ${account.password}`),

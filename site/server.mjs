@@ -6,7 +6,10 @@
 // server keeps what the site needs: hashed assets served immutable, public
 // files, and a micro-cache of the pages the app marks `s-maxage` (keyed by
 // the address and the headers the page varies on), so a busy page is rendered
-// once per second or two and not once per visitor.
+// once per second or two and not once per visitor. Every answer carries the
+// security headers, with a fresh CSP nonce for Remix's inline scripts, and a
+// request body may not pass 64 KB (the site takes only small forms).
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -53,7 +56,77 @@ function staticFile(url) {
   return { file, size: stat.size, immutable: pathname.startsWith("/assets/") };
 }
 
-/** @typedef {{ status: number; headers: Record<string, string>; body: Buffer; expires: number }} KeptPage */
+/** Forms are a few kilobytes: a bigger body is refused before it is parsed. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Security headers of one answer. Scripts run only from this origin or inline
+ * with this answer's nonce; styles may be inline (React's style attributes).
+ * @param {string} nonce
+ * @param {boolean} overTls the visitor reached us over HTTPS (through a trusted proxy)
+ * @returns {Record<string, string>}
+ */
+function securityHeaders(nonce, overTls) {
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return {
+    "content-security-policy": policy,
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "cross-origin-opener-policy": "same-origin",
+    ...(overTls ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * The answer's headers with the security headers added; a route that sets its
+ * own stricter CSP (the uploads) keeps it.
+ * @param {Record<string, string | string[]>} headers
+ * @param {Record<string, string>} security
+ */
+function withSecurity(headers, security) {
+  /** @type {Record<string, string | string[]>} */
+  const merged = { ...headers };
+  for (const [name, value] of Object.entries(security)) if (!(name in merged)) merged[name] = value;
+  return merged;
+}
+
+/**
+ * The whole request body, or null once it passes the limit (then the rest is not read).
+ * @param {http.IncomingMessage} req
+ * @returns {Promise<Buffer | null>}
+ */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.pause();
+        return resolve(null);
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** @typedef {{ status: number; headers: Record<string, string>; body: Buffer; expires: number; nonce: string }} KeptPage */
 /** @type {Map<string, KeptPage>} */
 const pages = new Map();
 const trustProxy = process.env.TRUST_PROXY === "true";
@@ -91,8 +164,9 @@ function remember(key, entry) {
  * @param {http.IncomingMessage} req
  * @param {URL} url
  * @param {AbortController} controller
+ * @param {Buffer | undefined} body
  */
-function toRequest(req, url, controller) {
+function toRequest(req, url, controller, body) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -104,28 +178,33 @@ function toRequest(req, url, controller) {
     if (req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
     else headers.delete("x-forwarded-for");
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? /** @type {ReadableStream} */ (/** @type {unknown} */ (Readable.toWeb(req))) : undefined,
-    duplex: hasBody ? "half" : undefined,
-    signal: controller.signal,
-  });
+  return new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined, signal: controller.signal });
 }
 
 /**
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {Headers} headers
+ * @param {Record<string, string>} security
  */
-function writeHead(res, status, headers) {
+function writeHead(res, status, headers, security) {
   /** @type {Record<string, string | string[]>} */
   const plain = {};
   for (const [name, value] of headers) if (name !== "set-cookie") plain[name] = value;
   const cookies = headers.getSetCookie();
   if (cookies.length) plain["set-cookie"] = cookies;
-  res.writeHead(status, plain);
+  res.writeHead(status, withSecurity(plain, security));
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {Record<string, string>} security
+ * @param {http.IncomingMessage} req
+ */
+function tooLarge(res, security, req) {
+  res.writeHead(413, { ...security, "content-type": "text/plain; charset=utf-8", connection: "close" });
+  res.end("Requête trop volumineuse.");
+  res.on("finish", () => req.destroy());
 }
 
 /**
@@ -134,11 +213,15 @@ function writeHead(res, status, headers) {
  */
 async function handle(req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const nonce = randomBytes(18).toString("base64");
+  const overTls = trustProxy && req.headers["x-forwarded-proto"] === "https";
+  const security = securityHeaders(nonce, overTls);
   const readOnly = req.method === "GET" || req.method === "HEAD";
   if (readOnly) {
     const found = staticFile(url);
     if (found) {
       res.writeHead(200, {
+        ...security,
         "content-type": TYPES[path.extname(found.file)] ?? "application/octet-stream",
         "content-length": found.size,
         "cache-control": found.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
@@ -148,25 +231,36 @@ async function handle(req, res) {
     }
   }
 
+  /** @type {Buffer | undefined} */
+  let body;
+  if (!readOnly) {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return tooLarge(res, security, req);
+    const read = await readBody(req);
+    if (read === null) return tooLarge(res, security, req);
+    body = read;
+  }
+
   const key = req.method === "GET" ? cacheKey(req) : null;
   const kept = key ? pages.get(key) : undefined;
   if (kept && kept.expires > Date.now()) {
-    res.writeHead(kept.status, kept.headers);
-    return void res.end(kept.body);
+    // The kept page names the nonce of its first answer: this answer has its own.
+    const page = Buffer.from(kept.body.toString("utf8").replaceAll(kept.nonce, nonce));
+    res.writeHead(kept.status, withSecurity({ ...kept.headers, "content-length": String(page.length) }, security));
+    return void res.end(page);
   }
 
   const controller = new AbortController();
   res.on("close", () => controller.abort());
-  const response = await handleRemix(toRequest(req, url, controller));
+  const response = await handleRemix(toRequest(req, url, controller, body), { cspNonce: nonce });
   const keepFor = key ? sharedMaxAge(response) : 0;
   if (key && keepFor > 0) {
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = { ...Object.fromEntries(response.headers), "content-length": String(body.length) };
-    remember(key, { status: response.status, headers, body, expires: Date.now() + keepFor * 1000 });
-    res.writeHead(response.status, headers);
-    return void res.end(body);
+    const page = Buffer.from(await response.arrayBuffer());
+    const headers = { ...Object.fromEntries(response.headers), "content-length": String(page.length) };
+    remember(key, { status: response.status, headers, body: page, expires: Date.now() + keepFor * 1000, nonce });
+    res.writeHead(response.status, withSecurity(headers, security));
+    return void res.end(page);
   }
-  writeHead(res, response.status, response.headers);
+  writeHead(res, response.status, response.headers, security);
   if (!response.body || req.method === "HEAD") return void res.end();
   await pipeline(Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)), res);
 }
@@ -174,7 +268,7 @@ async function handle(req, res) {
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error) => {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    if (!res.headersSent) res.writeHead(500, { ...securityHeaders("", false), "content-type": "text/plain; charset=utf-8" });
     res.end();
   });
 });

@@ -55,6 +55,7 @@ const AdminApp = () => {
         <Resource name="subscribers" {...subscribers} />
         <Resource name="posts" {...posts} />
         <Resource name="users" {...users} />
+        <Resource name="payments" />
         <CustomRoutes>{staffRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{printRoutes}</CustomRoutes>

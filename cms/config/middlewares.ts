@@ -1,6 +1,7 @@
 export default ({ env }: { env: any }) => [
   'strapi::logger',
   'strapi::errors',
+  'global::conflicts',
   {
     name: 'strapi::security',
     config: {

@@ -4,18 +4,30 @@ import { ensureRoles } from './bootstrap/roles';
 import { seedDemoData } from './seed';
 import { checkMediaFieldTypes } from './uploads/field-types';
 import { recordPasswordChanges } from './auth/sessions';
+import { enforceBookRules } from './sales/book-rules';
+import { enforcePaymentRules } from './sales/payments';
+import { refuseDemoPasswordsInProduction } from './auth/demo-passwords';
+import { ensureEditorRole } from './panel/editor-role';
+import { registerPublicMediaCondition } from './panel/public-media';
+import { ensureSuperAdmin } from './panel/super-admin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     checkMediaFieldTypes(strapi);
     recordPasswordChanges(strapi);
+    enforceBookRules(strapi);
+    enforcePaymentRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureRoles(strapi);
+    await registerPublicMediaCondition(strapi);
+    await ensureEditorRole(strapi);
+    await refuseDemoPasswordsInProduction(strapi);
     if (process.env.SEED_DEMO_DATA === 'true') {
       await seedDemoData(strapi);
     }
+    await ensureSuperAdmin(strapi);
   },
 };

@@ -138,7 +138,9 @@ describe('list exports', () => {
   const search = () => `filters[$or][0][invoiceNumber][$containsi]=Tafraout&filters[$or][1][client][name][$containsi]=Tafraout`;
 
   it('exports every invoice matching the list filters as typed Excel with a totals row', async () => {
-    const paid = await createInvoice([{ description: 'Audit SEO', quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 }], { status: 'paid' });
+    // Paid by a payment of its balance: the status follows payments.
+    const paid = await createInvoice([{ description: 'Audit SEO', quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 }]);
+    expect((await call('POST', `/api/invoices/${paid.documentId}/mark-paid`)).status).toBe(200);
     const file = await get(`/api/invoices/export?format=xlsx&${search()}&filters[status][$eq]=unpaid&sort=issueDate:desc`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="factures_\d{4}-\d{2}-\d{2}\.xlsx"$/);

@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { generatedPanelPassword } from '../../cms/src/panel/super-admin';
 
-const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SITE_PROXY_SECRET'];
+const SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SITE_PROXY_SECRET',
+  'STRAPI_SUPERADMIN_PASSWORD',
+];
 
 const secret = () => randomBytes(24).toString('base64');
 
 /**
- * The cms's secrets for this machine: made once at random into an ignored
+ * The cms's secrets for this machine (and its panel's Super Admin password): made once at random into an ignored
  * .env file, never a value written in the repository.
  */
 export function ensureSecrets(file: string): Record<string, string> {
@@ -20,7 +30,12 @@ export function ensureSecrets(file: string): Record<string, string> {
   let changed = false;
   for (const name of SECRETS) {
     if (!values[name]) {
-      values[name] = name === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret();
+      values[name] =
+        name === 'APP_KEYS'
+          ? [secret(), secret(), secret(), secret()].join(',')
+          : name === 'STRAPI_SUPERADMIN_PASSWORD'
+            ? generatedPanelPassword()
+            : secret();
       changed = true;
     }
   }

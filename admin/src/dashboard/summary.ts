@@ -1,3 +1,4 @@
+import { INVOICE_STATE_LABELS } from "@agency/shared";
 import { z } from "zod";
 import { apiFetch } from "../providers/http";
 
@@ -11,7 +12,11 @@ const alertSchema = z.object({
 const activitySchema = z.object({
   kind: z.enum(["invoice", "quote", "delivery"]),
   documentId: z.string(),
-  number: z.string(),
+  // A draft invoice has no number yet: it is shown as a draft.
+  number: z
+    .string()
+    .nullable()
+    .transform((number) => number ?? INVOICE_STATE_LABELS.draft),
   clientName: z.string().nullable(),
   totalAmount: z.number().nullable(),
   issueDate: z.string(),

@@ -21,6 +21,8 @@ export interface DeleteWithCodeButtonProps {
   redirectTo?: string;
   /** Button text and accessible name (translation key or text); "Supprimer" by default. */
   label?: string;
+  /** Called once deleted, instead of refreshing react-admin's queries. */
+  onDeleted?: () => void;
 }
 
 // Clicks in the button and in its dialogs (portals bubble through the React tree) must not
@@ -33,12 +35,13 @@ export const DeleteWithCodeButton = ({
   record: recordProp,
   redirectTo,
   label = "app.deletion.button",
+  onDeleted,
 }: DeleteWithCodeButtonProps) => {
   const contextRecord = useRecordContext();
   const record = recordProp ?? contextRecord;
   const translate = useTranslate();
   const represent = useGetRecordRepresentation(resource);
-  const flow = useDeleteWithCode({ resource, record, redirectTo });
+  const flow = useDeleteWithCode({ resource, record, redirectTo, onDeleted });
   if (!record) return null;
 
   const representation = represent(record);

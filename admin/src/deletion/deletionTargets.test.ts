@@ -14,6 +14,7 @@ describe("otpCollections", () => {
       subscribers: "subscribers",
       posts: "articles",
       users: "users",
+      payments: "payments",
     });
   });
 });

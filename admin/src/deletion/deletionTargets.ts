@@ -14,7 +14,10 @@ export const otpCollections = {
   subscribers: "subscribers",
   posts: "articles",
   users: "users",
+  payments: "payments",
 } as const satisfies Record<ResourceName, string>;
+
+const SALES_BOOK: ReadonlySet<ResourceName> = new Set(["clients", "invoices", "quotes", "delivery", "payments"]);
 
 export type DeletionStep = "generate" | "verify" | "delete";
 
@@ -26,7 +29,8 @@ export const outcomeKey = <R extends ResourceName, O extends "success" | "failur
  * What a failed step notifies: a translation key, or the server's own words.
  * - The server's refusal to delete one's own account is shown as it is: it says why.
  * - A failed code request has one message for every resource (spec 000 point 8).
- * - Clients show the server's message when there is one (spec 001 point 8).
+ * - Clients show the server's message when there is one (spec 001 point 8), as do the other
+ *   records of the sales book, whose refusals say why (an issued invoice is cancelled by a credit note).
  */
 export const failureMessage = (
   resource: ResourceName,
@@ -36,6 +40,6 @@ export const failureMessage = (
 ): string => {
   if (serverMessage === ownAccountRefusal) return serverMessage;
   if (step === "generate") return "app.deletion.send_failed";
-  if (resource === "clients" && serverMessage) return serverMessage;
+  if (SALES_BOOK.has(resource) && serverMessage) return serverMessage;
   return outcomeKey(resource, "failure");
 };

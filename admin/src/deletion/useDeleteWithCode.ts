@@ -10,13 +10,15 @@ export interface DeleteWithCodeOptions {
   record: RaRecord | undefined;
   /** Detail pages: where to go once the record is gone. Lists refresh instead. */
   redirectTo?: string;
+  /** A part of a page that loads its own data (an invoice's payments): reload it instead. */
+  onDeleted?: () => void;
 }
 
 /**
  * Runs the one-time-code deletion: asks the server to e-mail a code to the signed-in user,
  * checks the code typed, then deletes through react-admin, which the server now allows.
  */
-export const useDeleteWithCode = ({ resource, record, redirectTo }: DeleteWithCodeOptions) => {
+export const useDeleteWithCode = ({ resource, record, redirectTo, onDeleted }: DeleteWithCodeOptions) => {
   const [state, dispatch] = useReducer(deletionReducer, idle);
   const notify = useNotify();
   const translate = useTranslate();
@@ -63,6 +65,7 @@ export const useDeleteWithCode = ({ resource, record, redirectTo }: DeleteWithCo
       dispatch({ type: "deleted" });
       notify(outcomeKey(resource, "success"), { type: "success" });
       if (redirectTo) redirect(redirectTo);
+      else if (onDeleted) onDeleted();
       else refresh();
     } catch (error) {
       dispatch({ type: "failed" });

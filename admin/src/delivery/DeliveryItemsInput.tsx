@@ -26,7 +26,7 @@ interface DeliveryItemsInputProps {
   onRemove: (item: DeliveryItemDraft) => void;
 }
 
-/** The editable lines: description, whole quantity of at least 1, note. */
+/** The editable lines: description, quantity above 0 (to the thousandth), note. */
 export const DeliveryItemsInput = ({ items, errors, onChange, onAdd, onRemove }: DeliveryItemsInputProps) => {
   const translate = useTranslate();
   const label = (field: ItemField) => translate(`app.delivery_screen.items.${field}`);
@@ -48,7 +48,7 @@ export const DeliveryItemsInput = ({ items, errors, onChange, onAdd, onRemove }:
         slotProps={{
           htmlInput:
             field === "quantity"
-              ? { "aria-label": label(field), min: 1, step: 1, inputMode: "numeric" }
+              ? { "aria-label": label(field), min: 0.001, step: "any", inputMode: "decimal" }
               : { "aria-label": label(field) },
         }}
       />

@@ -40,7 +40,8 @@ export const InvoiceSelect = ({ value, onChange, error }: InvoiceSelectProps) =>
     {
       pagination: { page: 1, perPage: 20 },
       sort: { field: "issueDate", order: "DESC" },
-      filter: { q: search },
+      // A delivery note follows an issued invoice, not a draft.
+      filter: { q: search, state: "issued" },
     },
     {
       onError: (failure) => {

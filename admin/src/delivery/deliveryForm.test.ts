@@ -149,7 +149,7 @@ describe("the error shown", () => {
     const items = values.items.map((item, index) => (index === 1 ? { ...item, quantity: "" } : item));
     expect(firstFormError(toDeliveryPayload({ ...values, items }))).toEqual({
       field: "items.1.quantity",
-      message: "La quantité doit être un nombre entier supérieur ou égal à 1",
+      message: "La quantité doit être supérieure à 0, avec au plus 3 décimales",
     });
   });
 });

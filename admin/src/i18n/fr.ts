@@ -8,6 +8,7 @@ import { userStrings } from "../users/strings";
 import { deliveryMessages } from "../delivery/messages";
 import { documentMessages } from "../documents/messages";
 import type { ResourceName } from "../providers/strapiQuery";
+import { paymentMessages } from "../payments/messages";
 import { salesMessages } from "../sales/messages";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
@@ -112,6 +113,7 @@ const appMessages = {
           success: "Le bon de livraison a été supprimé avec succès",
           failure: "Impossible de supprimer le bon de livraison",
         },
+        payments: { success: "Paiement supprimé", failure: "Impossible de supprimer le paiement" },
       } satisfies Record<ResourceName, { success: string; failure: string }>,
     },
     password: {
@@ -186,6 +188,10 @@ const appMessages = {
         status: "Statut",
       },
     },
+    payments: {
+      name: "Paiement |||| Paiements",
+      fields: { amount: "Montant", date: "Date", method: "Mode de paiement", reference: "Référence" },
+    },
     delivery: {
       name: "Bon de livraison |||| Bons de livraison",
       fields: {
@@ -241,6 +247,7 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
   app: {
     clients_screen: clientMessages,
     sales: salesMessages,
+    payments: paymentMessages,
     delivery_screen: deliveryMessages,
     documents: documentMessages,
     dashboard_screen: dashboardStrings,

@@ -3,6 +3,7 @@ import EditIcon from "@mui/icons-material/Edit";
 import { Link, Stack } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
+import { InvoicePayments } from "../payments/InvoicePayments";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
@@ -12,7 +13,6 @@ import { LabelledValue } from "../sales/LabelledValue";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
 import { StatusChip } from "../sales/StatusChip";
-import { InvoiceStatusControl } from "./InvoiceStatusControl";
 
 const paymentTermsLabel = (days: number): string =>
   PAYMENT_TERMS_OPTIONS.find((option) => option.value === days)?.label ?? String(days);
@@ -53,7 +53,7 @@ interface InvoiceDetailsProps {
   onChanged: () => void;
 }
 
-/** Read mode of /invoices/:id, with print, PDF, its status control, "Modifier" and deletion. */
+/** Read mode of /invoices/:id, with print, PDF, "Modifier", deletion and its payments. */
 export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsProps) => {
   const translate = useTranslate();
   return (
@@ -75,8 +75,8 @@ export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsPro
       }
     >
       <Stack spacing={3}>
-        <InvoiceStatusControl invoiceId={invoice.id} status={invoice.status} onChanged={onChanged} />
         <InvoiceDocument invoice={invoice} />
+        <InvoicePayments invoice={invoice} onChanged={onChanged} />
       </Stack>
     </SalesPage>
   );

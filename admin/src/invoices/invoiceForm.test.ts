@@ -6,7 +6,7 @@ import { invoiceFormValues, invoicePayload, newInvoiceValues, type InvoiceFormVa
 const filled = (): InvoiceFormValues => ({
   ...newInvoiceValues("FA-26-0042", "2026-01-15"),
   client: "client-1",
-  items: [{ description: "Site vitrine", quantity: 2, unitPrice: 1500, discount: 10, taxRate: 20 }],
+  items: [{ description: "Site vitrine", quantity: 2, unit: "", unitPrice: 1500, discount: 10, taxRate: 20 }],
 });
 
 describe("invoice form", () => {
@@ -30,7 +30,7 @@ describe("invoice form", () => {
       issueDate: "2026-01-15",
       dueDate: "2026-02-14",
       paymentTerms: 30,
-      items: [{ description: "Site vitrine", quantity: 2, unitPrice: 1500, discount: 10, taxRate: 20 }],
+      items: [{ description: "Site vitrine", quantity: 2, unit: null, unitPrice: 1500, discount: 10, taxRate: 20 }],
       notes: DEFAULT_INVOICE_NOTES,
     });
     expect(invoiceSchema.safeParse(invoicePayload(filled())).success).toBe(true);
@@ -84,7 +84,7 @@ describe("invoice form", () => {
       issueDate: "2026-03-01",
       dueDate: "2026-03-16",
       paymentTerms: 15,
-      items: [{ description: "Logo", quantity: 1, unitPrice: 800, discount: 0, taxRate: 20 }],
+      items: [{ description: "Logo", quantity: 1, unit: "", unitPrice: 800, discount: 0, taxRate: 20 }],
       notes: null,
     });
   });

@@ -12,6 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from "react-admin";
+import type { PaymentMethod } from "@agency/shared";
 import { apiFetch } from "./http";
 import {
   collections,
@@ -75,11 +76,26 @@ const deleteOne = async (resource: ResourceName, id: Identifier): Promise<void> 
   await apiFetch(entryPath(resource, id), { method: "DELETE" });
 };
 
+/** What a payment form sends; the invoice is the one on screen. */
+export interface PaymentDraft {
+  amount: number;
+  date: string;
+  method: PaymentMethod;
+  reference?: string | null;
+  note?: string | null;
+}
+
+/** The actions of the sales book beyond CRUD, as react-admin's CRM example adds its own. */
+export interface AgencyDataProvider extends DataProvider {
+  recordPayment: (invoiceId: string, payment: PaymentDraft) => Promise<void>;
+  markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
+}
+
 /**
  * react-admin DataProvider speaking Strapi 5 REST. The casts to the caller's record type are
  * the boundary where the API's JSON becomes typed records; react-admin's signature demands them.
  */
-export const dataProvider: DataProvider = {
+export const dataProvider: AgencyDataProvider = {
   supportAbortSignal: true,
 
   getList: async <R extends RaRecord>(name: string, params: GetListParams) => {
@@ -135,5 +151,13 @@ export const dataProvider: DataProvider = {
     const resource = toResourceName(name);
     await Promise.all(params.ids.map((id) => deleteOne(resource, id)));
     return { data: params.ids };
+  },
+
+  recordPayment: async (invoiceId, payment) => {
+    await apiFetch(collectionPath("payments"), { method: "POST", json: { data: { ...payment, invoice: invoiceId } } });
+  },
+
+  markInvoicePaid: async (invoiceId, method) => {
+    await apiFetch(`${entryPath("invoices", invoiceId)}/mark-paid`, { method: "POST", json: { data: { method } } });
   },
 };

@@ -14,6 +14,7 @@ export const collections = {
   subscribers: "subscribers",
   posts: "articles",
   users: "users",
+  payments: "payments",
 } as const;
 
 export type ResourceName = keyof typeof collections;
@@ -28,6 +29,7 @@ export const searchFields: Record<ResourceName, readonly string[]> = {
   subscribers: ["email", "source"],
   posts: ["title", "excerpt"],
   users: ["name", "email"],
+  payments: ["reference", "invoice.invoiceNumber"],
 };
 
 /** Relations loaded with every read, so that lists show e.g. the client name in one query. */
@@ -40,6 +42,7 @@ export const populate: Record<ResourceName, readonly string[]> = {
   subscribers: [],
   posts: ["coverImage"],
   users: ["role"],
+  payments: ["invoice"],
 };
 
 /** Read-only keys Strapi refuses (or ignores) in a write body. */

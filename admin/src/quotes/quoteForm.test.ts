@@ -6,7 +6,7 @@ import { newQuoteValues, quoteFormValues, quotePayload, type QuoteFormValues } f
 const filled = (): QuoteFormValues => ({
   ...newQuoteValues("DEVIS-26-0007", "2026-01-31"),
   client: "client-1",
-  items: [{ description: "Campagne", quantity: 1, unitPrice: 4000, discount: 0, taxRate: 20 }],
+  items: [{ description: "Campagne", quantity: 1, unit: "", unitPrice: 4000, discount: 0, taxRate: 20 }],
 });
 
 describe("quote form", () => {

@@ -49,10 +49,16 @@ export const LineItemRow = ({ index, onRemove }: LineItemRowProps) => {
       <NumberInput
         source={source("quantity")}
         label="app.sales.fields.quantity"
-        min={1}
-        step={1}
+        min={0.001}
+        step="any"
         helperText={false}
         sx={{ flex: 1 }}
+      />
+      <TextInput
+        source={source("unit")}
+        label="app.sales.fields.unit"
+        helperText={false}
+        sx={{ flex: 0.8 }}
       />
       <NumberInput
         source={source("unitPrice")}

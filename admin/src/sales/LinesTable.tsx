@@ -1,4 +1,4 @@
-import { formatDH } from "@agency/shared";
+import { formatDH, formatQuantity } from "@agency/shared";
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { liveLineTotal } from "./lineItems";
@@ -27,11 +27,11 @@ export const LinesTable = ({ lines }: { lines: readonly LineRecord[] }) => {
         <TableBody>
           {lines.map((line, index) => {
             // The API stores each line total; should one be missing, compute it the server's way.
-            const total = line.totalAmount ?? liveLineTotal(line);
+            const total = line.totalAmount ?? liveLineTotal({ ...line, unit: line.unit ?? "" });
             return (
               <TableRow key={index}>
                 <TableCell>{line.description}</TableCell>
-                <TableCell align="right">{frenchNumber.format(line.quantity)}</TableCell>
+                <TableCell align="right">{formatQuantity(line.quantity, line.unit)}</TableCell>
                 <TableCell align="right">{formatDH(line.unitPrice)}</TableCell>
                 <TableCell align="right">{percent(line.discount)}</TableCell>
                 <TableCell align="right">{percent(line.taxRate)}</TableCell>

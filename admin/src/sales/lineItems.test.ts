@@ -11,7 +11,7 @@ const base = {
 
 describe("line items", () => {
   it("starts a line with one unit, no discount and 20 % TVA", () => {
-    expect(newLine()).toEqual({ description: "", quantity: 1, unitPrice: 0, discount: 0, taxRate: 20 });
+    expect(newLine()).toEqual({ description: "", quantity: 1, unit: "", unitPrice: 0, discount: 0, taxRate: 20 });
   });
 
   it("trims the description and counts an empty price or discount as 0", () => {
@@ -19,11 +19,12 @@ describe("line items", () => {
       linePayload({
         description: "  Site vitrine ",
         quantity: 2,
+        unit: " h ",
         unitPrice: null,
         discount: null,
         taxRate: 10,
       }),
-    ).toEqual({ description: "Site vitrine", quantity: 2, unitPrice: 0, discount: 0, taxRate: 10 });
+    ).toEqual({ description: "Site vitrine", quantity: 2, unit: "h", unitPrice: 0, discount: 0, taxRate: 10 });
   });
 
   it("gives an unpriced line the spec's item message", () => {

@@ -4,6 +4,7 @@ import { computeTotals, DEFAULT_TAX_RATE, type DocumentTotals, type LineInput } 
 export type LineFormValues = {
   description: string;
   quantity: number | null;
+  unit: string;
   unitPrice: number | null;
   discount: number | null;
   taxRate: number;
@@ -18,6 +19,7 @@ export type LinesFormValues = {
 export const newLine = (): LineFormValues => ({
   description: "",
   quantity: 1,
+  unit: "",
   unitPrice: 0,
   discount: 0,
   taxRate: DEFAULT_TAX_RATE,
@@ -27,12 +29,14 @@ export const newLine = (): LineFormValues => ({
 export const lineFormValues = (line: {
   description: string;
   quantity: number;
+  unit?: string | null;
   unitPrice: number;
   discount: number;
   taxRate: number;
 }): LineFormValues => ({
   description: line.description,
   quantity: line.quantity,
+  unit: line.unit ?? "",
   unitPrice: line.unitPrice,
   discount: line.discount,
   taxRate: line.taxRate,
@@ -42,6 +46,7 @@ export const lineFormValues = (line: {
 export interface LinePayload {
   description: string;
   quantity: number | null;
+  unit: string | null;
   unitPrice: number;
   discount: number;
   taxRate: number;
@@ -55,6 +60,7 @@ export interface LinePayload {
 export const linePayload = (line: LineFormValues): LinePayload => ({
   description: line.description.trim(),
   quantity: line.quantity,
+  unit: line.unit.trim() || null,
   unitPrice: line.unitPrice ?? 0,
   discount: line.discount ?? 0,
   taxRate: line.taxRate,

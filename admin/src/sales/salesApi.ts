@@ -7,7 +7,7 @@ export type SalesResource = "invoices" | "quotes";
 
 // Components are not populated by Strapi unless asked: the detail needs the lines.
 const detailPopulate: Record<SalesResource, string> = {
-  invoices: "populate[client]=true&populate[items]=true&populate[quote]=true",
+  invoices: "populate[client]=true&populate[items]=true&populate[quote]=true&populate[payments]=true",
   quotes: "populate[client]=true&populate[items]=true",
 };
 

@@ -19,6 +19,7 @@ export const clientRefSchema = z.object({
 export const lineRecordSchema = z.object({
   description: z.string(),
   quantity: amount,
+  unit: optionalText,
   unitPrice: amount,
   discount: amount,
   taxRate: amount,
@@ -45,9 +46,24 @@ const documentFields = {
   ...totalsFields,
 };
 
+export const paymentRecordSchema = z.object({
+  documentId: z.string(),
+  amount,
+  date: z.string(),
+  method: z.string(),
+  reference: optionalText,
+  note: optionalText,
+});
+
 export const invoiceRecordSchema = z.object({
   ...documentFields,
-  invoiceNumber: z.string(),
+  // A draft has no number yet.
+  invoiceNumber: z.string().nullish().transform((number) => number ?? ""),
+  state: z.enum(["draft", "issued", "cancelled"]).nullish(),
+  payments: z
+    .array(paymentRecordSchema)
+    .nullish()
+    .transform((payments) => payments ?? []),
   dueDate: optionalText,
   paymentTerms: amount,
   quote: z.object({ documentId: z.string(), quoteNumber: z.string() }).nullish(),
@@ -62,6 +78,7 @@ export const quoteRecordSchema = z.object({
 export type ClientRef = z.output<typeof clientRefSchema>;
 export type LineRecord = z.output<typeof lineRecordSchema>;
 export type InvoiceRecord = z.output<typeof invoiceRecordSchema>;
+export type PaymentRecord = z.output<typeof paymentRecordSchema>;
 export type QuoteRecord = z.output<typeof quoteRecordSchema>;
 /** The four amounts every sales document stores. */
 export type DocumentAmounts = Pick<InvoiceRecord, keyof typeof totalsFields>;

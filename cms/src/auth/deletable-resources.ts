@@ -21,6 +21,7 @@ export const DELETABLE_RESOURCES = {
   invoices: { uid: 'api::invoice.invoice', adminOnly: true, key: 'documentId', notFound: 'Facture non trouvée', label: "d'une facture" },
   quotes: { uid: 'api::quote.quote', adminOnly: true, key: 'documentId', notFound: 'Devis non trouvé', label: "d'un devis" },
   deliveries: { uid: 'api::delivery.delivery', adminOnly: true, key: 'documentId', notFound: 'Bon de livraison non trouvé', label: "d'un bon de livraison" },
+  payments: { uid: 'api::payment.payment', adminOnly: true, key: 'documentId', notFound: 'Paiement introuvable', label: "d'un paiement" },
   files: { uid: 'plugin::upload.file', adminOnly: true, key: 'id', notFound: 'Fichier introuvable', label: "d'un fichier" },
 } as const satisfies Record<string, DeletableResource>;
 

@@ -37,6 +37,9 @@ const SHARED_STAFF = [
 const ADMIN_ONLY = [
   ...['client', 'invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ALL)),
   ...['invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ['nextNumber'])),
+  'api::invoice.invoice.issue',
+  'api::invoice.invoice.markPaid',
+  ...crud('payment', ['find', 'findOne', 'create', 'delete']),
   'api::quote.quote.convert',
   'api::client.client.summary',
   ...['client', 'invoice', 'quote', 'delivery'].map((api) => `api::${api}.${api}-document.exportList`),

@@ -5,6 +5,7 @@ import {
   deliveryStatusLabel,
   formatDH,
   formatFrenchDate,
+  formatQuantity,
   invoiceStatusLabel,
   PAYMENT_TERMS_LABELS,
   quoteStatusLabel,
@@ -131,7 +132,7 @@ function pricedLines(doc: Pdf, record: any): void {
       const line = totals.lines[index]!;
       return [
         String(item.description ?? ''),
-        String(item.quantity),
+        formatQuantity(item.quantity, item.unit),
         formatDH(Number(item.unitPrice)),
         percent(Number(item.discount ?? 0)),
         percent(Number(item.taxRate ?? 0)),
@@ -182,7 +183,7 @@ function deliveryLines(doc: Pdf, record: any): void {
       { header: 'Quantité', weight: 12, align: 'right' },
       { header: 'Note', weight: 33 },
     ],
-    ((record.items ?? []) as any[]).map((item) => [String(item.description ?? ''), String(item.quantity), String(item.note ?? '')]),
+    ((record.items ?? []) as any[]).map((item) => [String(item.description ?? ''), formatQuantity(item.quantity, item.unit), String(item.note ?? '')]),
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { ConflictError } from '../sales/conflict';
+import { deletionRefusal, GUARDED_RESOURCES } from '../sales/deletion-guard';
 
 interface DeletionCodeConfig {
   /** Collection name as the code calls give it (`invoices`, `messages`...). */
@@ -15,6 +17,10 @@ interface DeletionCodeConfig {
 export default async (policyContext: any, config: DeletionCodeConfig, { strapi }: { strapi: Core.Strapi }) => {
   const user = policyContext.state.user;
   if (!user) return false;
+  // A record the book of record keeps is refused before the code is used up: the code stays valid.
+  const guarded = config.creation ? undefined : GUARDED_RESOURCES[config.resource];
+  const refusal = guarded ? await deletionRefusal(strapi, guarded, String(policyContext.params.id ?? '')) : null;
+  if (refusal) throw new ConflictError(refusal);
   const consumed = await strapi.service('api::one-time-code.one-time-code').consume({
     userId: user.id,
     purpose: config.creation ? 'user-creation' : 'deletion',

@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { canTransition, type DocumentKind } from '@agency/shared';
+import { canTransition, PAYMENT_METHODS, todayInMorocco, type DocumentKind } from '@agency/shared';
 import { InputError, resolveReference, toInput, validate } from './input';
 import { SALES_KINDS, type SalesKind } from './kinds';
 import { fastList } from './fast-list';
+import { ConflictError } from './conflict';
+import { issueInvoice } from './issue';
+import { amountDue, PaymentRefused } from './payments';
 import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from './numbering';
 import { priceDocument } from './pricing';
 import { statusChangeRefused } from './status';
@@ -19,7 +22,12 @@ async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<stri
     const invoice = await resolveReference(strapi, 'api::invoice.invoice', input.invoice);
     if (!invoice) throw new InputError('Veuillez sélectionner une facture', { invoice: 'Veuillez sélectionner une facture' });
     stored.invoice = invoice;
-    stored.items = (items as Array<Record<string, unknown>>).map(({ description, quantity, note }) => ({ description, quantity, note: note ?? '' }));
+    stored.items = (items as Array<Record<string, unknown>>).map(({ description, quantity, unit, note }) => ({
+      description,
+      quantity,
+      unit: unit ?? null,
+      note: note ?? '',
+    }));
   } else {
     Object.assign(stored, priceDocument(items));
   }
@@ -50,6 +58,7 @@ export function salesActions(kindName: DocumentKind) {
     const fail = (ctx: any, error: unknown) => {
       if (error instanceof InputError) return ctx.badRequest(error.message, { errors: error.errors });
       if (error instanceof NumberTakenError) return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
+      if (error instanceof ConflictError) return ctx.conflict(error.message, error.details);
       throw error;
     };
 
@@ -62,6 +71,33 @@ export function salesActions(kindName: DocumentKind) {
         if (!page) return super.find(ctx);
         const data = await this.sanitizeOutput(page.data, ctx);
         return this.transformResponse(data, { pagination: page.pagination });
+      },
+
+      /** POST /invoices/:id/issue: a draft becomes an issued, numbered, frozen invoice. */
+      async issue(this: any, ctx: any) {
+        try {
+          const issued = await issueInvoice(strapi, String(ctx.params.id));
+          if (!issued) return ctx.notFound(kind.notFound);
+          ctx.body = await respond(this, ctx, issued.documentId);
+        } catch (error) {
+          return fail(ctx, error);
+        }
+      },
+
+      /** POST /invoices/:id/mark-paid: records a payment of the balance (by transfer unless told), dated today. */
+      async markPaid(this: any, ctx: any) {
+        try {
+          const documentId = String(ctx.params.id);
+          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ['id'] }))) return ctx.notFound(kind.notFound);
+          const method = PAYMENT_METHODS.find((known) => known === ctx.request.body?.data?.method) ?? 'virement';
+          await strapi.documents('api::payment.payment').create({
+            data: { invoice: documentId, amount: await amountDue(strapi, documentId), date: todayInMorocco(), method } as any,
+          });
+          ctx.body = await respond(this, ctx, documentId);
+        } catch (error) {
+          if (error instanceof PaymentRefused) return ctx.badRequest(error.message);
+          return fail(ctx, error);
+        }
       },
 
       async nextNumber(ctx: any) {
@@ -78,9 +114,13 @@ export function salesActions(kindName: DocumentKind) {
             throw new InputError('Un nouveau document est créé en brouillon', { status: 'Un nouveau document est créé en brouillon' });
           }
           const stored = { ...(await toStored(strapi, kind, input)), status };
-          const created = await createNumbered(strapi, kind, input[kind.numberField], (number) =>
-            strapi.documents(kind.uid).create({ data: { ...stored, [kind.numberField]: number } as any }),
-          );
+          // A draft invoice is saved without a number: it takes one when it is issued.
+          const created =
+            kind.kind === 'invoice' && input.state === 'draft'
+              ? await strapi.documents(kind.uid).create({ data: { ...stored, invoiceNumber: null } as any })
+              : await createNumbered(strapi, kind, input[kind.numberField], (number) =>
+                  strapi.documents(kind.uid).create({ data: { ...stored, [kind.numberField]: number } as any }),
+                );
           ctx.status = 201;
           ctx.body = await respond(this, ctx, created.documentId);
         } catch (error) {

@@ -1,27 +1,59 @@
 import type { Core } from '@strapi/strapi';
-import { DOCUMENT_PREFIX, formatDocumentNumber } from '@agency/shared';
+import { DOCUMENT_PREFIX, formatDocumentNumber, numberBehindMessage, parseDocumentNumber, todayInMorocco } from '@agency/shared';
+import { ConflictError } from './conflict';
 import type { SalesKind } from './kinds';
 
-/** Raised when a number is already taken; controllers answer 409. */
-export class NumberTakenError extends Error {}
+/** Raised when a number is already taken: 409. */
+export class NumberTakenError extends ConflictError {}
+
+/** Raised when a hand-typed number would go back in the year's numbering: 409. */
+export class NumberBehindError extends ConflictError {}
 
 const yearPrefix = (kind: SalesKind, year: number) => `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, '0')}-`;
 
-/** Highest sequence of the year, read by the database (no rows loaded into Node). */
+/** Highest sequence of the year, read by the database (no rows loaded into Node); numbers that are not digits after the prefix are not counted. */
 async function highestSequence(strapi: Core.Strapi, kind: SalesKind, year: number, trx?: unknown): Promise<number> {
   const knex = strapi.db.connection;
   const prefix = yearPrefix(kind, year);
+  const column = kind.numberColumn;
+  const from = prefix.length + 1;
+  const digitsOnly =
+    strapi.db.dialect.client === 'postgres'
+      ? knex.raw("SUBSTR(??, ?) ~ '^[0-9]+$'", [column, from])
+      : knex.raw("SUBSTR(??, ?) <> '' AND SUBSTR(??, ?) NOT GLOB '*[^0-9]*'", [column, from, column, from]);
   const query = knex(kind.table)
-    .where(kind.numberColumn, 'like', `${prefix}%`)
-    .max({ seq: knex.raw('CAST(SUBSTR(??, ?) AS INTEGER)', [kind.numberColumn, prefix.length + 1]) });
+    .where(column, 'like', `${prefix}%`)
+    .andWhere(digitsOnly)
+    .max({ seq: knex.raw('CAST(SUBSTR(??, ?) AS INTEGER)', [column, from]) });
   if (trx) query.transacting(trx as any);
   const [row] = await query;
   return Number(row?.seq ?? 0);
 }
 
+/** The numbering year is Casablanca's: an invoice made at 00:30 on 1 January there belongs to the new year. */
+const moroccanYear = (now: Date) => Number(todayInMorocco(now).slice(0, 4));
+
 export async function nextNumber(strapi: Core.Strapi, kind: SalesKind, now = new Date(), trx?: unknown): Promise<string> {
-  const year = now.getFullYear();
+  const year = moroccanYear(now);
   return formatDocumentNumber(kind.kind, year, (await highestSequence(strapi, kind, year, trx)) + 1);
+}
+
+/**
+ * A number typed by hand keeps the numbering continuous: not one already
+ * used (409, the spec's message), nor one below the highest of its year (409).
+ * Runs inside the write's transaction when there is one.
+ */
+export async function checkHandNumber(strapi: Core.Strapi, kind: SalesKind, number: string): Promise<void> {
+  const taken = await strapi.db.query(kind.uid).findOne({ where: { [kind.numberField]: number }, select: ['id'] });
+  if (taken) throw new NumberTakenError(kind.conflict, { errors: { [kind.numberField]: kind.conflict } });
+  const parsed = parseDocumentNumber(kind.kind, number);
+  if (!parsed) return;
+  const year = 2000 + parsed.year2;
+  const highest = await strapi.db.transaction(({ trx }: { trx: unknown }) => highestSequence(strapi, kind, year, trx));
+  if (parsed.sequence <= highest) {
+    const message = numberBehindMessage(formatDocumentNumber(kind.kind, year, highest));
+    throw new NumberBehindError(message, { errors: { [kind.numberField]: message } });
+  }
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -58,7 +90,9 @@ export async function createNumbered<T>(
     try {
       return await strapi.db.transaction(async ({ trx }: { trx: unknown }) => create(await nextNumber(strapi, kind, new Date(), trx)));
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+      // Another process took this number meanwhile (seen by the index or by the check): take the next one.
+      const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;
+      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
     }
   }

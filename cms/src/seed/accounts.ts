@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { EDITOR_ROLE } from '../panel/editor-role';
 import { ROLE_ADMIN, ROLE_TYPES, ROLE_WRITER, type RoleName } from '../auth/roles';
 
 /** Demo log-ins, printed by the start command and listed in the README. */
@@ -30,9 +31,17 @@ export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+/** The editors' demo account holds the editor role only, also where an older seed made it a Super Admin. */
 export async function ensurePanelAccount(strapi: Core.Strapi): Promise<void> {
   const users = strapi.service('admin::user');
-  if (await users.exists({ email: DEMO_PANEL_ACCOUNT.email })) return;
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  await users.create({ ...DEMO_PANEL_ACCOUNT, isActive: true, registrationToken: null, roles: [superAdmin.id] });
+  const role = await strapi.service('admin::role').findOne({ code: EDITOR_ROLE.code });
+  const existing = await users.findOneByEmail(DEMO_PANEL_ACCOUNT.email, ['roles']);
+  if (!existing) {
+    await users.create({ ...DEMO_PANEL_ACCOUNT, isActive: true, registrationToken: null, roles: [role.id] });
+    return;
+  }
+  const roleIds = (existing.roles ?? []).map((held: { id: number }) => held.id);
+  if (roleIds.length !== 1 || roleIds[0] !== role.id) {
+    await strapi.db.query('admin::user').update({ where: { id: existing.id }, data: { roles: [role.id] } });
+  }
 }

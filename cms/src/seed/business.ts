@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { computeTotals, formatDocumentNumber, DEFAULT_DELIVERY_NOTES, DEFAULT_INVOICE_NOTES, DEFAULT_QUOTE_NOTES } from '@agency/shared';
+import { computeTotals, formatDocumentNumber, DEFAULT_DELIVERY_NOTES, DEFAULT_INVOICE_NOTES, DEFAULT_QUOTE_NOTES, PAYMENT_METHODS } from '@agency/shared';
 import { CLIENTS, SERVICE_LINES } from './content/business';
 import type { SeedLine } from './content/types';
 
@@ -76,13 +76,39 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
           dueDate: isoDate(addDays(issued, paymentTerms)),
           paymentTerms,
           notes: DEFAULT_INVOICE_NOTES,
-          status: INVOICE_STATUSES[index % INVOICE_STATUSES.length],
           ...pricedDocument(pickLines(random)),
         } as any,
         populate: ['client', 'items'],
       }),
     );
+    // The payment status comes from payments: most paid in full, some in part (40 %), some not yet.
+    const target = INVOICE_STATUSES[index % INVOICE_STATUSES.length];
+    if (target !== 'unpaid') {
+      const total = Number(invoices.at(-1)!.totalAmount);
+      const paidOn = new Date(Math.min(addDays(issued, 3 + (index % 12)).getTime(), now.getTime()));
+      await strapi.documents('api::payment.payment').create({
+        data: {
+          invoice: invoices.at(-1)!.documentId,
+          amount: target === 'paid' ? total : Math.round(total * 40) / 100,
+          date: isoDate(paidOn),
+          method: PAYMENT_METHODS[index % PAYMENT_METHODS.length],
+          reference: `REF-${String(index + 1).padStart(4, '0')}`,
+        } as any,
+      });
+    }
   }
+  // One invoice still being prepared: a draft has no number until it is issued.
+  await strapi.documents('api::invoice.invoice').create({
+    data: {
+      state: 'draft',
+      client: clientFor(0).documentId,
+      issueDate: isoDate(now),
+      dueDate: isoDate(addDays(now, 30)),
+      paymentTerms: 30,
+      notes: DEFAULT_INVOICE_NOTES,
+      ...pricedDocument(pickLines(random)),
+    } as any,
+  });
 
   for (const [index, issued] of datesInOrder(20).entries()) {
     const client = clientFor(Math.floor(random() * clients.length));

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { randomUUID } from 'node:crypto';
 
 /** The API path of each deletable collection. */
 export const DELETE_PATHS = {
@@ -42,10 +41,11 @@ export async function createRecord(strapi: Core.Strapi, resource: Resource): Pro
     case 'clients':
       return create('api::client.client', { name: `Client ${n}`, type: 'individual', email: `c${n}@example.ma`, phone: '0612345678', address: '1 rue de Fès' });
     case 'invoices':
-      return create('api::invoice.invoice', { invoiceNumber: `FA-90-${randomUUID().slice(0, 8)}`, issueDate: today, dueDate: today });
+      // A draft: an issued invoice is never deleted (the book of record's tests cover that).
+      return create('api::invoice.invoice', { state: 'draft', issueDate: today, dueDate: today });
     case 'quotes':
-      return create('api::quote.quote', { quoteNumber: `DEVIS-90-${randomUUID().slice(0, 8)}`, issueDate: today, validUntil: today });
+      return create('api::quote.quote', { issueDate: today, validUntil: today });
     case 'deliveries':
-      return create('api::delivery.delivery', { deliveryNumber: `BL-90-${randomUUID().slice(0, 8)}`, issueDate: today });
+      return create('api::delivery.delivery', { issueDate: today });
   }
 }

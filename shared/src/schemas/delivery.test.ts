@@ -29,7 +29,7 @@ describe("deliverySchema", () => {
 
   it("checks items", () => {
     expect(messagesOf(deliverySchema, { ...delivery, items: [{ description: "Flyers", quantity: 0 }] })).toEqual([
-      "La quantité doit être un nombre entier supérieur ou égal à 1",
+      "La quantité doit être supérieure à 0, avec au plus 3 décimales",
     ]);
     expect(messagesOf(deliverySchema, { ...delivery, items: [{ description: " ", quantity: 1 }] })).toEqual([
       "Veuillez saisir la description de chaque article",

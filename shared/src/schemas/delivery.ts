@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DELIVERY_STATUSES } from "../labels/deliveries.js";
 import { entityIdField, isoDateField, optionalText, requiredText, tooLongMessage } from "./common.js";
 import { documentNumberField } from "./invoice.js";
-import { MAX_LINE_ITEMS, recordIdField } from "./line-item.js";
+import { MAX_LINE_ITEMS, quantityField, recordIdField, unitField } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
 import { OBJECT_ERROR } from "./errors.js";
 
@@ -10,12 +10,8 @@ export const deliveryItemSchema = z.object(
   {
     id: recordIdField,
     description: requiredText(MESSAGES.deliveryItemDescription, 500),
-    quantity: z
-      .number({ error: MESSAGES.quantity })
-      .int(MESSAGES.quantity)
-      .min(1, MESSAGES.quantity)
-      .max(1_000_000, MESSAGES.quantity)
-      .default(1),
+    quantity: quantityField,
+    unit: unitField,
     note: z.string().trim().max(500, tooLongMessage(500)).nullish(),
   },
   OBJECT_ERROR

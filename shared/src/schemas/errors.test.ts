@@ -29,7 +29,7 @@ describe("firstZodMessage / zodFieldErrors", () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(zodFieldErrors(result.error)).toEqual({
-      "items.0.quantity": "La quantité doit être un nombre entier supérieur ou égal à 1",
+      "items.0.quantity": "La quantité doit être supérieure à 0, avec au plus 3 décimales",
     });
     const root = clientSchema.safeParse("not an object");
     expect(root.success).toBe(false);

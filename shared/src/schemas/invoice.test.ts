@@ -34,9 +34,10 @@ describe("lineItemSchema", () => {
 
   it("checks quantity, price, discount and tax rate", () => {
     expect(messagesOf(lineItemSchema, { ...item, quantity: 0 })).toEqual([
-      "La quantité doit être un nombre entier supérieur ou égal à 1",
+      "La quantité doit être supérieure à 0, avec au plus 3 décimales",
     ]);
-    expect(messagesOf(lineItemSchema, { ...item, quantity: 1.5 })).toHaveLength(1);
+    expect(messagesOf(lineItemSchema, { ...item, quantity: 1.2345 })).toHaveLength(1);
+    expect(messagesOf(lineItemSchema, { ...item, quantity: 1.5 })).toEqual([]);
     expect(messagesOf(lineItemSchema, { ...item, unitPrice: -1 })).toEqual([
       "Le prix unitaire doit être un montant positif avec au plus 2 décimales",
     ]);

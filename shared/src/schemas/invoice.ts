@@ -6,6 +6,7 @@ import { isWellFormedDocumentNumber, type DocumentKind } from "../rules/numberin
 import { entityIdField, isIsoDate, isoDateField, isoDay, optionalText } from "./common.js";
 import { lineItemsField } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
+import { BOOK_MESSAGES } from "../rules/book-of-record.js";
 import { OBJECT_ERROR } from "./errors.js";
 
 /** Optional hand-edited number; when absent the server allocates the next one. */
@@ -36,6 +37,8 @@ export const invoiceBaseSchema = z.object(
     items: lineItemsField(MESSAGES.invoiceItemsMin),
     notes: optionalText(2000),
     status: z.enum(INVOICE_STATUSES, { error: MESSAGES.invoiceStatus }).optional(),
+    // Absent: issued at once, as the spec's screen does; "draft" saves a draft without a number.
+    state: z.enum(["draft", "issued"], { error: BOOK_MESSAGES.stateChangeRefused }).optional(),
   },
   OBJECT_ERROR
 );

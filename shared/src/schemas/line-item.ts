@@ -18,6 +18,17 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && toScaledDecimal(value).scale <= 2;
 }
 
+/** A quantity: above 0, to the thousandth (1.5 hours, 12.75 m², 0.125 t). */
+export const quantityField = z
+  .number({ error: MESSAGES.quantity })
+  .gt(0, MESSAGES.quantity)
+  .max(MAX_QUANTITY, MESSAGES.quantity)
+  .refine((value) => Number.isFinite(value) && toScaledDecimal(value).scale <= 3, { error: MESSAGES.quantity })
+  .default(1);
+
+/** The unit a quantity counts in ("h", "m²", "jour"), free text. */
+export const unitField = z.string().trim().max(20, tooLongMessage(20)).nullish();
+
 /**
  * One line of an invoice or a quote. Totals sent along are ignored (stripped):
  * the server recomputes them with computeTotals.
@@ -27,12 +38,8 @@ export const lineItemSchema = z.object(
     /** Kept so that an edited document can update its existing lines. */
     id: recordIdField,
     description: z.string({ error: MESSAGES.itemsIncomplete }).trim().max(500, tooLongMessage(500)),
-    quantity: z
-      .number({ error: MESSAGES.quantity })
-      .int(MESSAGES.quantity)
-      .min(1, MESSAGES.quantity)
-      .max(MAX_QUANTITY, MESSAGES.quantity)
-      .default(1),
+    quantity: quantityField,
+    unit: unitField,
     unitPrice: z
       .number({ error: MESSAGES.unitPrice })
       .min(0, MESSAGES.unitPrice)

@@ -28,7 +28,7 @@ export const MESSAGES = {
   invoiceStatus: "Statut de facture invalide",
   quoteStatus: "Statut de devis invalide",
   deliveryStatus: "Statut de bon de livraison invalide",
-  quantity: "La quantité doit être un nombre entier supérieur ou égal à 1",
+  quantity: "La quantité doit être supérieure à 0, avec au plus 3 décimales",
   unitPrice: "Le prix unitaire doit être un montant positif avec au plus 2 décimales",
   discount: "La remise doit être comprise entre 0 et 100 %",
   taxRate: "Le taux de TVA doit être de 0, 10 ou 20 %",

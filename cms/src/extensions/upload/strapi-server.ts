@@ -98,6 +98,24 @@ function deletionNeedsCode(plugin: any): void {
   );
 }
 
+const isSuperAdmin = (user: { roles?: Array<{ code?: string }> } | undefined): boolean =>
+  (user?.roles ?? []).some((role) => role.code === 'strapi-super-admin');
+
+/**
+ * Strapi's panel lets whoever may change a file delete it: there, deleting
+ * media stays the technical Super Admin's, as the API asks a code for it.
+ */
+function panelDeletionForSuperAdmin(plugin: any): void {
+  for (const [name, action] of [['admin-file', 'destroy'], ['admin-folder-file', 'deleteMany']] as const) {
+    const controller = plugin.controllers[name];
+    const original: Controller = controller[action];
+    controller[action] = async function (this: unknown, ctx: any) {
+      if (!isSuperAdmin(ctx.state.user)) return ctx.forbidden('Seul le Super Admin supprime des médias depuis le panneau Strapi.');
+      return original.call(this, ctx);
+    };
+  }
+}
+
 /** Who uploaded a file (a back-office account id); never shown through the API. */
 function addOwner(plugin: any): void {
   plugin.contentTypes.file.schema.attributes.uploadedBy = { type: 'integer', private: true, configurable: false };
@@ -108,5 +126,6 @@ export default (plugin: any) => {
   checkContentInService(plugin);
   restrictWriters(plugin);
   deletionNeedsCode(plugin);
+  panelDeletionForSuperAdmin(plugin);
   return plugin;
 };

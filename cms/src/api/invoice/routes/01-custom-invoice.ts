@@ -4,5 +4,7 @@ export default {
     { method: 'GET', path: '/invoices/export', handler: 'api::invoice.invoice-document.exportList' },
     { method: 'GET', path: '/invoices/:id/pdf', handler: 'api::invoice.invoice-document.pdf' },
     { method: 'GET', path: '/invoices/next-number', handler: 'api::invoice.invoice.nextNumber' },
+    { method: 'POST', path: '/invoices/:id/issue', handler: 'api::invoice.invoice.issue' },
+    { method: 'POST', path: '/invoices/:id/mark-paid', handler: 'api::invoice.invoice.markPaid' },
   ],
 };

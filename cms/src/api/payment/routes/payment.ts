@@ -1,0 +1,9 @@
+import { factories } from '@strapi/strapi';
+
+// Payments are recorded and, with a code, deleted: never edited.
+export default factories.createCoreRouter('api::payment.payment', {
+  only: ['find', 'findOne', 'create', 'delete'],
+  config: {
+    delete: { policies: [{ name: 'global::deletion-code', config: { resource: 'payments' } }] },
+  },
+});

@@ -1,0 +1,115 @@
+import type { Core, UID } from '@strapi/strapi';
+import { BOOK_MESSAGES, FROZEN_MESSAGE, frozenFieldsChanged, invoiceState, isFrozen, PAYMENT_MESSAGES } from '@agency/shared';
+import { ConflictError } from './conflict';
+import { deletionRefusal } from './deletion-guard';
+import { resolveReference } from './input';
+import { SALES_KINDS, type SalesKind } from './kinds';
+import { checkHandNumber, nextNumber } from './numbering';
+import { priceDocument } from './pricing';
+
+const RELATION_TARGETS: Readonly<Record<string, UID.ContentType>> = {
+  client: 'api::client.client',
+  quote: 'api::quote.quote',
+  invoice: 'api::invoice.invoice',
+};
+
+type Data = Record<string, any>;
+
+const UNCHANGED = Symbol('unchanged');
+
+/**
+ * A relation as any writer sends it (documentId, id, `{ documentId }`, or the
+ * panel's `{ connect, disconnect, set }`) as the documentId it points to, null
+ * when emptied, or UNCHANGED when the write leaves it alone.
+ */
+async function relationTarget(strapi: Core.Strapi, uid: UID.ContentType, value: any): Promise<string | null | typeof UNCHANGED> {
+  if (value && typeof value === 'object' && ('connect' in value || 'disconnect' in value || 'set' in value)) {
+    const [first] = [...(value.set ?? []), ...(value.connect ?? [])];
+    if (first !== undefined) return resolveReference(strapi, uid, first);
+    return (value.disconnect ?? []).length > 0 ? null : UNCHANGED;
+  }
+  return resolveReference(strapi, uid, value);
+}
+
+/** The change in the shape `frozenFieldsChanged` compares: relations as documentIds. */
+async function comparableChange(strapi: Core.Strapi, data: Data): Promise<Data> {
+  const change: Data = { ...data };
+  for (const [field, uid] of Object.entries(RELATION_TARGETS)) {
+    if (!(field in change)) continue;
+    const target = await relationTarget(strapi, uid, change[field]);
+    if (target === UNCHANGED) delete change[field];
+    else change[field] = target;
+  }
+  return change;
+}
+
+/** Totals computed from the lines, whatever the writer sent: the panel's path too. */
+function price(kind: SalesKind, data: Data): void {
+  if (!kind.priced || !Array.isArray(data.items)) return;
+  const lines = data.items.map((item: Data) => ({
+    description: item.description ?? '',
+    quantity: Number(item.quantity),
+    unit: item.unit ?? null,
+    unitPrice: Number(item.unitPrice),
+    discount: Number(item.discount ?? 0),
+    taxRate: Number(item.taxRate ?? 0),
+  }));
+  Object.assign(data, priceDocument(lines));
+}
+
+async function beforeCreate(strapi: Core.Strapi, kind: SalesKind, data: Data): Promise<void> {
+  if (kind.kind === 'invoice') {
+    const state = invoiceState(data.state);
+    if (state === 'cancelled') throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
+    data.state = state;
+    // A draft gets its number when it is issued; the status follows the payments, none yet.
+    if (state === 'draft') data.invoiceNumber = null;
+    data.status = 'unpaid';
+  }
+  const number = data[kind.numberField];
+  if (number) await checkHandNumber(strapi, kind, number);
+  else if (!(kind.kind === 'invoice' && data.state === 'draft')) data[kind.numberField] = await nextNumber(strapi, kind);
+  price(kind, data);
+}
+
+async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: string, data: Data): Promise<void> {
+  const current = (await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any })) as Data | null;
+  if (!current) return;
+  if (kind.kind === 'invoice' && data.state !== undefined && invoiceState(data.state) !== invoiceState(current.state)) {
+    const issuing = invoiceState(current.state) === 'draft' && invoiceState(data.state) === 'issued';
+    if (!issuing || !(data.invoiceNumber ?? current.invoiceNumber)) throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
+  }
+  if (kind.kind === 'invoice' && data.status !== undefined && data.status !== current.status) {
+    throw new ConflictError(PAYMENT_MESSAGES.statusByPayments);
+  }
+  if (isFrozen(kind.kind, current)) {
+    const changed = frozenFieldsChanged(kind.kind, current, await comparableChange(strapi, data));
+    if (changed.length > 0) throw new ConflictError(FROZEN_MESSAGE[kind.kind], { fields: changed });
+  }
+  const number = data[kind.numberField];
+  if (number && number !== current[kind.numberField]) await checkHandNumber(strapi, kind, number);
+  price(kind, data);
+}
+
+/**
+ * The rules of the book of record, in the document service: every writer
+ * (the API's controllers, Strapi's panel, scripts) goes through them. Issued
+ * invoices, accepted quotes and delivered notes are frozen and kept; numbers
+ * only move forward; totals come from the lines; a client with documents stays.
+ */
+export function enforceBookRules(strapi: Core.Strapi): void {
+  const kinds = new Map<string, SalesKind>(Object.values(SALES_KINDS).map((kind) => [kind.uid, kind]));
+  strapi.documents.use(async (context, next) => {
+    const kind = kinds.get(context.uid);
+    const params = context.params as { documentId?: string; data?: Data };
+    if (kind && context.action === 'create' && params.data) await beforeCreate(strapi, kind, params.data);
+    if (kind && context.action === 'update' && params.data && params.documentId) {
+      await beforeUpdate(strapi, kind, params.documentId, params.data);
+    }
+    if (context.action === 'delete' && params.documentId) {
+      const refusal = await deletionRefusal(strapi, context.uid, params.documentId);
+      if (refusal) throw new ConflictError(refusal);
+    }
+    return next();
+  });
+}

@@ -1,0 +1,41 @@
+import type { InvoiceStatus } from "../labels/invoices.js";
+import { formatDH, fromCentimes, toCentimes } from "./money.js";
+
+export interface InvoiceBalance {
+  /** Amount due = total - credited - paid, never below 0. */
+  due: number;
+  status: InvoiceStatus;
+}
+
+/**
+ * The payment status of an invoice, derived and never typed: nothing received
+ * is "unpaid", all of it "paid", anything between "partial". Credit notes
+ * lower what is due as payments do. Amounts may be decimal strings (PostgreSQL).
+ */
+export function invoiceBalance(total: number | string, paid: number | string, credited: number | string = 0): InvoiceBalance {
+  const totalC = toCentimes(Number(total));
+  const settledC = toCentimes(Number(paid)) + toCentimes(Number(credited));
+  const dueC = Math.max(0, totalC - settledC);
+  const status: InvoiceStatus = settledC === 0 && totalC > 0 ? "unpaid" : dueC === 0 ? "paid" : "partial";
+  return { due: fromCentimes(dueC), status };
+}
+
+/** Sum of amounts to the centime (payments, credit notes). */
+export function sumAmounts(amounts: ReadonlyArray<number | string>): number {
+  return fromCentimes(amounts.reduce<number>((sum, amount) => sum + toCentimes(Number(amount)), 0));
+}
+
+export const PAYMENT_MESSAGES = {
+  amount: "Le montant doit être supérieur à 0, avec au plus 2 décimales",
+  date: "Veuillez saisir la date du paiement",
+  method: "Veuillez choisir un mode de paiement",
+  invoice: "Veuillez choisir la facture payée",
+  onDraft: "Une facture en brouillon ne reçoit pas de paiement : émettez-la d'abord.",
+  onCancelled: "Une facture annulée par un avoir ne reçoit pas de paiement.",
+  nothingDue: "Cette facture est déjà entièrement réglée.",
+  notEditable: "Un paiement ne se modifie pas : supprimez-le (avec un code) et enregistrez le bon.",
+  statusByPayments: "Le statut de paiement se calcule à partir des paiements : enregistrez un paiement.",
+} as const;
+
+export const paymentTooLargeMessage = (due: number): string =>
+  `Le montant dépasse le reste à payer de cette facture (${formatDH(due)}).`;
