@@ -6,6 +6,7 @@ import { checkMediaFieldTypes } from './uploads/field-types';
 import { recordPasswordChanges } from './auth/sessions';
 import { enforceBookRules } from './sales/book-rules';
 import { enforcePaymentRules } from './sales/payments';
+import { enforceCreditNoteRules } from './sales/credit-notes';
 import { refuseDemoPasswordsInProduction } from './auth/demo-passwords';
 import { ensureEditorRole } from './panel/editor-role';
 import { registerPublicMediaCondition } from './panel/public-media';
@@ -17,6 +18,7 @@ export default {
     recordPasswordChanges(strapi);
     enforceBookRules(strapi);
     enforcePaymentRules(strapi);
+    enforceCreditNoteRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

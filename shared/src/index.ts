@@ -13,6 +13,7 @@ export * from "./rules/file-types.js";
 export * from "./rules/book-of-record.js";
 export * from "./rules/quantity.js";
 export * from "./rules/balance.js";
+export * from "./rules/credit.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";
@@ -31,6 +32,7 @@ export * from "./schemas/client.js";
 export * from "./schemas/line-item.js";
 export * from "./schemas/invoice.js";
 export * from "./schemas/payment.js";
+export * from "./schemas/credit-note.js";
 export * from "./schemas/delivery.js";
 export * from "./schemas/delivery-mail.js";
 export * from "./schemas/article.js";

@@ -1,5 +1,6 @@
-import type { Core } from '@strapi/strapi';
-import { todayInMorocco, type DocumentKind } from '@agency/shared';
+import type { Core, UID } from '@strapi/strapi';
+import { todayInMorocco, type NumberedKind } from '@agency/shared';
+import { CREDIT_NOTE_UID } from '../sales/balance';
 import { SALES_KINDS } from '../sales/kinds';
 import { loadCompany } from './company';
 import { LIST_EXPORTS, type ListName } from './list-columns';
@@ -9,16 +10,26 @@ import { listXlsx } from './list-xlsx';
 import { sendFile } from './responses';
 import { documentNumber, salesDocumentPdf } from './sales-pdf';
 
-const KIND_OF: Partial<Record<ListName, DocumentKind>> = { invoices: 'invoice', quotes: 'quote', deliveries: 'delivery' };
+const KIND_OF: Partial<Record<ListName, NumberedKind>> = { invoices: 'invoice', quotes: 'quote', deliveries: 'delivery', creditNotes: 'creditNote' };
 
-/** One sales document with what its PDF prints, or null. */
-export async function loadSalesDocument(strapi: Core.Strapi, kind: DocumentKind, documentId: string) {
-  const { uid, populate } = SALES_KINDS[kind];
+type Printed = { uid: UID.ContentType; populate: string[]; notFound: string };
+
+/** Where each printed document lives and what its PDF shows of its relations. */
+const PRINTED: Record<NumberedKind, Printed> = {
+  invoice: SALES_KINDS.invoice,
+  quote: SALES_KINDS.quote,
+  delivery: SALES_KINDS.delivery,
+  creditNote: { uid: CREDIT_NOTE_UID, populate: ['client', 'items', 'invoice'], notFound: 'Avoir non trouvé' },
+};
+
+/** One sales document or credit note with what its PDF prints, or null. */
+export async function loadSalesDocument(strapi: Core.Strapi, kind: NumberedKind, documentId: string) {
+  const { uid, populate } = PRINTED[kind];
   return strapi.documents(uid).findOne({ documentId, populate: populate as any });
 }
 
 /** The PDF of one sales document and its file name (its number). */
-export async function salesPdfFile(strapi: Core.Strapi, kind: DocumentKind, record: any) {
+export async function salesPdfFile(strapi: Core.Strapi, kind: NumberedKind, record: any) {
   const body = await salesDocumentPdf(kind, record, await loadCompany(strapi));
   return { body, fileName: `${documentNumber(kind, record)}.pdf` };
 }
@@ -52,7 +63,7 @@ export function documentActions(name: ListName) {
     async pdf(ctx: any) {
       if (!kind) return ctx.notFound();
       const record = await loadSalesDocument(strapi, kind, String(ctx.params.id));
-      if (!record) return ctx.notFound(SALES_KINDS[kind].notFound);
+      if (!record) return ctx.notFound(PRINTED[kind].notFound);
       const { body, fileName } = await salesPdfFile(strapi, kind, record);
       sendFile(ctx, body, fileName, 'pdf', ctx.query.disposition === 'inline');
     },

@@ -102,6 +102,21 @@ export const LIST_EXPORTS = {
       },
     ],
   },
+  creditNotes: {
+    uid: 'api::credit-note.credit-note',
+    prefix: 'avoirs',
+    title: 'Liste des Avoirs',
+    populate: ['client', 'invoice'],
+    defaultSort: 'issueDate:desc',
+    columns: [
+      { header: 'N° avoir', kind: 'text', width: 16, value: (row) => row.creditNoteNumber },
+      { header: 'N° facture', kind: 'text', width: 16, value: (row) => row.invoice?.invoiceNumber ?? '' },
+      { header: 'Client', kind: 'text', width: 28, value: clientName },
+      { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
+      { header: 'Motif', kind: 'text', width: 30, value: (row) => row.reason ?? '' },
+      ...amounts,
+    ],
+  },
 } satisfies Record<string, ListExport>;
 
 export type ListName = keyof typeof LIST_EXPORTS;

@@ -9,30 +9,32 @@ import {
   invoiceStatusLabel,
   PAYMENT_TERMS_LABELS,
   quoteStatusLabel,
-  type DocumentKind,
+  type NumberedKind,
   type PaymentTerms,
 } from '@agency/shared';
 import type { Company } from './company';
 import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from './pdf-frame';
 import { drawTable } from './pdf-table';
 
-const TITLES: Record<DocumentKind, string> = { invoice: 'FACTURE', quote: 'DEVIS', delivery: 'BON DE LIVRAISON' };
-const NUMBER_FIELDS = { invoice: 'invoiceNumber', quote: 'quoteNumber', delivery: 'deliveryNumber' } as const;
-const STATUS: Record<DocumentKind, (status: string) => string> = {
+const TITLES: Record<NumberedKind, string> = { invoice: 'FACTURE', quote: 'DEVIS', delivery: 'BON DE LIVRAISON', creditNote: 'AVOIR' };
+const NUMBER_FIELDS = { invoice: 'invoiceNumber', quote: 'quoteNumber', delivery: 'deliveryNumber', creditNote: 'creditNoteNumber' } as const;
+/** A credit note has no status: it is made once and stays as it is. */
+const STATUS: Partial<Record<NumberedKind, (status: string) => string>> = {
   invoice: (status) => invoiceStatusLabel(status, 'detail'),
   quote: (status) => quoteStatusLabel(status, 'detail'),
   delivery: (status) => deliveryStatusLabel(status, 'detail'),
 };
 /** The closing sentence of French commercial documents, with the total in words. */
-const IN_WORDS: Partial<Record<DocumentKind, string>> = {
+const IN_WORDS: Partial<Record<NumberedKind, string>> = {
   invoice: 'Arrêtée la présente facture à la somme de',
   quote: 'Arrêté le présent devis à la somme de',
+  creditNote: 'Arrêté le présent avoir à la somme de',
 };
 
 const percent = (value: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)} %`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const documentNumber = (kind: DocumentKind, record: any): string => String(record[NUMBER_FIELDS[kind]] ?? '');
+export const documentNumber = (kind: NumberedKind, record: any): string => String(record[NUMBER_FIELDS[kind]] ?? '');
 
 function companyBlock(doc: Pdf, company: Company): number {
   let x = MARGIN;
@@ -52,18 +54,20 @@ function companyBlock(doc: Pdf, company: Company): number {
   return Math.max(doc.y, company.logo ? MARGIN + 62 : 0);
 }
 
-function titleBlock(doc: Pdf, kind: DocumentKind, record: any): number {
+function titleBlock(doc: Pdf, kind: NumberedKind, record: any): number {
   const width = 220;
   const x = doc.page.width - MARGIN - width;
   doc.font('bold').fontSize(18).fillColor(ACCENT).text(TITLES[kind], x, MARGIN, { width, align: 'right' });
   doc.font('bold').fontSize(10).fillColor(INK).text(`N° ${documentNumber(kind, record)}`, x, undefined, { width, align: 'right' });
   doc.font('regular').fontSize(9);
+  const status = STATUS[kind];
   const lines = [
     `Date : ${formatFrenchDate(record.issueDate)}`,
     kind === 'invoice' && `Échéance : ${formatFrenchDate(record.dueDate)}`,
     kind === 'quote' && `Valable jusqu'au : ${formatFrenchDate(record.validUntil)}`,
     kind === 'delivery' && `Date de livraison : ${record.deliveryDate ? formatFrenchDate(record.deliveryDate) : '—'}`,
-    `Statut : ${STATUS[kind](record.status)}`,
+    kind === 'creditNote' && `Facture corrigée : ${record.invoice?.invoiceNumber ?? '—'}`,
+    status && `Statut : ${status(record.status)}`,
   ];
   for (const line of lines) if (line) doc.text(line, x, undefined, { width, align: 'right' });
   return doc.y;
@@ -81,7 +85,7 @@ function box(doc: Pdf, title: string, lines: Array<string | false | null | undef
   return y + height;
 }
 
-function partiesBlock(doc: Pdf, kind: DocumentKind, record: any, top: number): void {
+function partiesBlock(doc: Pdf, kind: NumberedKind, record: any, top: number): void {
   const client = record.client;
   const half = (doc.page.width - 2 * MARGIN - 16) / 2;
   const clientLines = client
@@ -103,14 +107,20 @@ function partiesBlock(doc: Pdf, kind: DocumentKind, record: any, top: number): v
           `Adresse de livraison : ${record.deliveryAddress || client?.address || '—'}`,
           `Transport : ${record.transportInfo || '—'}`,
         ]
-      : kind === 'invoice'
+      : kind === 'creditNote'
+        ? [
+            `Avoir sur la facture N° ${record.invoice?.invoiceNumber ?? '—'}${record.invoice?.issueDate ? ` du ${formatFrenchDate(record.invoice.issueDate)}` : ''}`,
+            `Motif : ${record.reason ?? ''}`,
+            'Montants en dirhams marocains (DH)',
+          ]
+        : kind === 'invoice'
         ? [
             `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
             record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
             'Montants en dirhams marocains (DH)',
           ]
         : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, 'Montants en dirhams marocains (DH)'];
-  const right = box(doc, kind === 'delivery' ? 'Livraison' : 'Conditions', rightLines, MARGIN + half + 16, top, half);
+  const right = box(doc, kind === 'delivery' ? 'Livraison' : kind === 'creditNote' ? 'Avoir' : 'Conditions', rightLines, MARGIN + half + 16, top, half);
   doc.x = MARGIN;
   doc.y = Math.max(left, right) + 16;
 }
@@ -165,7 +175,7 @@ function pricedLines(doc: Pdf, record: any): void {
   doc.y = y + 8;
 }
 
-function inWords(doc: Pdf, kind: DocumentKind, record: any): void {
+function inWords(doc: Pdf, kind: NumberedKind, record: any): void {
   const sentence = IN_WORDS[kind];
   if (!sentence) return;
   keepTogether(doc, 40);
@@ -208,8 +218,8 @@ function signatures(doc: Pdf): void {
   doc.y = top + 96;
 }
 
-/** One invoice, quote or delivery note as an A4 PDF. */
-export function salesDocumentPdf(kind: DocumentKind, record: any, company: Company): Promise<Buffer> {
+/** One invoice, quote, delivery note or credit note as an A4 PDF. */
+export function salesDocumentPdf(kind: NumberedKind, record: any, company: Company): Promise<Buffer> {
   const title = `${TITLES[kind].charAt(0)}${TITLES[kind].slice(1).toLowerCase()} ${documentNumber(kind, record)}`;
   const { doc, finished } = openPdf({ title, company });
   const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;

@@ -1,11 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { canTransition, PAYMENT_METHODS, todayInMorocco, type DocumentKind } from '@agency/shared';
+import { canTransition, creditNoteSchema, firstZodMessage, PAYMENT_METHODS, todayInMorocco, zodFieldErrors, type DocumentKind } from '@agency/shared';
+import { CREDIT_NOTE_UID } from './balance';
+import { creditInvoice, CreditRefused } from './credit-notes';
 import { InputError, resolveReference, toInput, validate } from './input';
 import { SALES_KINDS, type SalesKind } from './kinds';
 import { fastList } from './fast-list';
 import { ConflictError } from './conflict';
 import { issueInvoice } from './issue';
-import { amountDue, PaymentRefused } from './payments';
+import { amountDue } from './balance';
+import { PaymentRefused } from './payments';
 import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from './numbering';
 import { priceDocument } from './pricing';
 import { statusChangeRefused } from './status';
@@ -96,6 +99,23 @@ export function salesActions(kindName: DocumentKind) {
           ctx.body = await respond(this, ctx, documentId);
         } catch (error) {
           if (error instanceof PaymentRefused) return ctx.badRequest(error.message);
+          return fail(ctx, error);
+        }
+      },
+
+      /** POST /invoices/:id/credit-note: `{ reason }` credits what is left of the invoice, `{ reason, items }` those lines. */
+      async creditNote(this: any, ctx: any) {
+        const parsed = creditNoteSchema.safeParse(ctx.request.body?.data ?? ctx.request.body ?? {});
+        if (!parsed.success) return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
+        try {
+          const documentId = String(ctx.params.id);
+          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ['id'] }))) return ctx.notFound(kind.notFound);
+          const created = await creditInvoice(strapi, documentId, parsed.data);
+          const output = await strapi.contentAPI.sanitize.output(created, strapi.getModel(CREDIT_NOTE_UID), { auth: ctx.state.auth });
+          ctx.status = 201;
+          ctx.body = await this.transformResponse(output);
+        } catch (error) {
+          if (error instanceof CreditRefused) return ctx.badRequest(error.message);
           return fail(ctx, error);
         }
       },

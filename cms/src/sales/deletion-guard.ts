@@ -5,7 +5,7 @@ import { SALES_KINDS } from './kinds';
 const CLIENT_UID = 'api::client.client';
 
 /** Collections a client's documents live in: while one refers to the client, it stays. */
-const CLIENT_REFERENCES: UID.ContentType[] = ['api::invoice.invoice', 'api::quote.quote', 'api::delivery.delivery'];
+const CLIENT_REFERENCES: UID.ContentType[] = ['api::invoice.invoice', 'api::credit-note.credit-note', 'api::quote.quote', 'api::delivery.delivery'];
 
 /** Deletion-code resources whose records the book of record may keep. */
 export const GUARDED_RESOURCES: Readonly<Record<string, UID.ContentType>> = {

@@ -27,7 +27,7 @@ export const SALES_KINDS: Record<DocumentKind, SalesKind> = {
     priced: true,
     notFound: 'Facture non trouvée',
     conflict: "Erreur lors de l'enregistrement de la facture. Veuillez modifier le numéro de facture et réessayer.",
-    populate: ['client', 'items', 'quote', 'payments'],
+    populate: ['client', 'items', 'quote', 'payments', 'creditNotes'],
   },
   quote: {
     kind: 'quote',

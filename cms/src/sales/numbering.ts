@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { DOCUMENT_PREFIX, formatDocumentNumber, numberBehindMessage, parseDocumentNumber, todayInMorocco } from '@agency/shared';
+import { DOCUMENT_PREFIX, formatDocumentNumber, numberBehindMessage, parseDocumentNumber, todayInMorocco, type NumberedKind } from '@agency/shared';
 import { ConflictError } from './conflict';
 import type { SalesKind } from './kinds';
+
+/** What numbering needs of a collection: sales documents and credit notes. */
+export type Numbered = Pick<SalesKind, 'uid' | 'table' | 'numberColumn' | 'conflict'> & { kind: NumberedKind; numberField: string };
 
 /** Raised when a number is already taken: 409. */
 export class NumberTakenError extends ConflictError {}
@@ -9,10 +12,10 @@ export class NumberTakenError extends ConflictError {}
 /** Raised when a hand-typed number would go back in the year's numbering: 409. */
 export class NumberBehindError extends ConflictError {}
 
-const yearPrefix = (kind: SalesKind, year: number) => `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, '0')}-`;
+const yearPrefix = (kind: Numbered, year: number) => `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, '0')}-`;
 
 /** Highest sequence of the year, read by the database (no rows loaded into Node); numbers that are not digits after the prefix are not counted. */
-async function highestSequence(strapi: Core.Strapi, kind: SalesKind, year: number, trx?: unknown): Promise<number> {
+async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number, trx?: unknown): Promise<number> {
   const knex = strapi.db.connection;
   const prefix = yearPrefix(kind, year);
   const column = kind.numberColumn;
@@ -33,7 +36,7 @@ async function highestSequence(strapi: Core.Strapi, kind: SalesKind, year: numbe
 /** The numbering year is Casablanca's: an invoice made at 00:30 on 1 January there belongs to the new year. */
 const moroccanYear = (now: Date) => Number(todayInMorocco(now).slice(0, 4));
 
-export async function nextNumber(strapi: Core.Strapi, kind: SalesKind, now = new Date(), trx?: unknown): Promise<string> {
+export async function nextNumber(strapi: Core.Strapi, kind: Numbered, now = new Date(), trx?: unknown): Promise<string> {
   const year = moroccanYear(now);
   return formatDocumentNumber(kind.kind, year, (await highestSequence(strapi, kind, year, trx)) + 1);
 }
@@ -43,7 +46,7 @@ export async function nextNumber(strapi: Core.Strapi, kind: SalesKind, now = new
  * used (409, the spec's message), nor one below the highest of its year (409).
  * Runs inside the write's transaction when there is one.
  */
-export async function checkHandNumber(strapi: Core.Strapi, kind: SalesKind, number: string): Promise<void> {
+export async function checkHandNumber(strapi: Core.Strapi, kind: Numbered, number: string): Promise<void> {
   const taken = await strapi.db.query(kind.uid).findOne({ where: { [kind.numberField]: number }, select: ['id'] });
   if (taken) throw new NumberTakenError(kind.conflict, { errors: { [kind.numberField]: kind.conflict } });
   const parsed = parseDocumentNumber(kind.kind, number);
@@ -74,7 +77,7 @@ const MAX_ATTEMPTS = 40;
  */
 export async function createNumbered<T>(
   strapi: Core.Strapi,
-  kind: SalesKind,
+  kind: Numbered,
   givenNumber: string | null | undefined,
   create: (number: string) => Promise<T>,
 ): Promise<T> {

@@ -2,10 +2,14 @@
 export const DOCUMENT_KINDS = ["invoice", "quote", "delivery"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export const DOCUMENT_PREFIX: Readonly<Record<DocumentKind, string>> = {
+/** Everything numbered in the book: the sales documents and the credit notes that correct invoices. */
+export type NumberedKind = DocumentKind | "creditNote";
+
+export const DOCUMENT_PREFIX: Readonly<Record<NumberedKind, string>> = {
   invoice: "FA",
   quote: "DEVIS",
   delivery: "BL",
+  creditNote: "AV",
 };
 
 export type ParsedDocumentNumber = { year2: number; sequence: number };
@@ -13,10 +17,11 @@ export type ParsedDocumentNumber = { year2: number; sequence: number };
 const SEQUENCE_WIDTH = 4;
 
 // Strict on purpose: a hand-edited "FA-26-7" or "fa-26-0007" is not ours to count.
-const PATTERNS: Readonly<Record<DocumentKind, RegExp>> = {
+const PATTERNS: Readonly<Record<NumberedKind, RegExp>> = {
   invoice: /^FA-(\d{2})-(\d{4,})$/,
   quote: /^DEVIS-(\d{2})-(\d{4,})$/,
   delivery: /^BL-(\d{2})-(\d{4,})$/,
+  creditNote: /^AV-(\d{2})-(\d{4,})$/,
 };
 
 /** Last two digits of a year: 2026 -> 26, 26 -> 26. */
@@ -28,7 +33,7 @@ function twoDigitYear(year: number): number {
 }
 
 /** "FA-26-0007". Sequences above 9999 simply get more digits. */
-export function formatDocumentNumber(kind: DocumentKind, year: number, sequence: number): string {
+export function formatDocumentNumber(kind: NumberedKind, year: number, sequence: number): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(`Numéro de séquence invalide : ${String(sequence)}`);
   }
@@ -38,7 +43,7 @@ export function formatDocumentNumber(kind: DocumentKind, year: number, sequence:
 }
 
 /** Splits a well-formed number, or null when it does not follow the format. */
-export function parseDocumentNumber(kind: DocumentKind, value: string): ParsedDocumentNumber | null {
+export function parseDocumentNumber(kind: NumberedKind, value: string): ParsedDocumentNumber | null {
   const match = PATTERNS[kind].exec(value);
   if (!match || match[1] === undefined || match[2] === undefined) {
     return null;
@@ -50,7 +55,7 @@ export function parseDocumentNumber(kind: DocumentKind, value: string): ParsedDo
   return { year2: Number(match[1]), sequence };
 }
 
-export function isWellFormedDocumentNumber(kind: DocumentKind, value: string): boolean {
+export function isWellFormedDocumentNumber(kind: NumberedKind, value: string): boolean {
   return parseDocumentNumber(kind, value) !== null;
 }
 
@@ -60,7 +65,7 @@ export function isWellFormedDocumentNumber(kind: DocumentKind, value: string): b
  * Gaps are not filled: a deleted or hand-picked number is never reissued below
  * the highest one. Uniqueness itself is the database's job.
  */
-export function nextDocumentNumber(kind: DocumentKind, existingNumbers: readonly string[], now: Date): string {
+export function nextDocumentNumber(kind: NumberedKind, existingNumbers: readonly string[], now: Date): string {
   const year = now.getFullYear();
   const year2 = twoDigitYear(year);
   let highest = 0;
