@@ -52,6 +52,9 @@ test('an admin creates a client, an invoice, a quote and a delivery note, finds 
   await page.getByLabel('Téléphone').fill('+212 5 22 33 44 55');
   await page.getByLabel('Adresse', { exact: true }).fill('25 boulevard Zerktouni, Casablanca');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText("L'ICE est obligatoire pour une société")).toBeVisible();
+  await page.getByLabel('ICE', { exact: true }).fill('002 233 445 566 778');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le client a été ajouté avec succès')).toBeVisible();
   await expect(page).toHaveURL(/\/clients$/, { timeout: 5_000 });
   await page.getByPlaceholder(/rechercher/i).fill(stamp);

@@ -7,6 +7,7 @@ import { recordPasswordChanges } from './auth/sessions';
 import { enforceBookRules } from './sales/book-rules';
 import { enforcePaymentRules } from './sales/payments';
 import { enforceCreditNoteRules } from './sales/credit-notes';
+import { enforceClientRules } from './sales/client-rules';
 import { refuseDemoPasswordsInProduction } from './auth/demo-passwords';
 import { ensureEditorRole } from './panel/editor-role';
 import { registerPublicMediaCondition } from './panel/public-media';
@@ -19,6 +20,7 @@ export default {
     enforceBookRules(strapi);
     enforcePaymentRules(strapi);
     enforceCreditNoteRules(strapi);
+    enforceClientRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

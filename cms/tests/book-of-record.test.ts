@@ -347,3 +347,57 @@ describe('deleting a client', () => {
     expect((await call('DELETE', `/api/clients/${free.documentId}`)).status).toBe(204);
   });
 });
+
+describe('duplicating', () => {
+  it('makes a new draft invoice from an issued one: same client, lines and notes, dated today, no number', async () => {
+    const source = await createInvoice({ paymentTerms: 60, issueDate: '2026-01-05', dueDate: '2026-03-06', notes: 'Paiement à 60 jours.' });
+    const answer = await call('POST', `/api/invoices/${source.documentId}/duplicate`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const copy = answer.body.data;
+    expect(copy.documentId).not.toBe(source.documentId);
+    expect([copy.state, copy.invoiceNumber, copy.status]).toEqual(['draft', null, 'unpaid']);
+    expect([copy.issueDate, copy.dueDate, copy.paymentTerms]).toEqual([today, addDaysToDay(today, 60), 60]);
+    expect(copy.client.documentId).toBe(clientId);
+    expect(copy.notes).toBe('Paiement à 60 jours.');
+    expect(copy.items.map((item: any) => [item.description, Number(item.quantity), Number(item.unitPrice)])).toEqual([['Audit SEO', 2, 1000]]);
+    expect(Number(copy.totalAmount)).toBe(Number(source.totalAmount));
+    expect((await call('POST', '/api/invoices/nothing-here-000000000000/duplicate')).status).toBe(404);
+  });
+
+  it('makes a new draft quote, numbered, valid as long as the original', async () => {
+    const quote = (await call('POST', '/api/quotes', { data: { client: clientId, issueDate: '2026-02-01', validUntil: '2026-02-16', items: LINES } })).body.data;
+    for (const status of ['sent', 'accepted']) await call('PUT', `/api/quotes/${quote.documentId}`, { data: { status } });
+    const answer = await call('POST', `/api/quotes/${quote.documentId}/duplicate`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const copy = answer.body.data;
+    expect(copy.status).toBe('draft');
+    expect(sequenceOf(copy.quoteNumber)).toBeGreaterThan(sequenceOf(quote.quoteNumber));
+    expect([copy.issueDate, copy.validUntil]).toEqual([today, addDaysToDay(today, 15)]);
+    const writerToken = await signIn(server.url, writer!.email, writer!.password);
+    expect((await call('POST', `/api/quotes/${quote.documentId}/duplicate`, undefined, writerToken)).status).toBe(403);
+  });
+});
+
+describe('client identifiers', () => {
+  it('ICE has 15 digits and a company needs one; IF is digits; both stored without spaces and printed', async () => {
+    const base = { type: 'sarl', email: 'ice@example.ma', phone: '0612345678', address: '10 rue Allal Ben Abdellah, Casablanca' };
+    const missing = await call('POST', '/api/clients', { data: { ...base, name: 'Sans ICE SARL' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe("L'ICE est obligatoire pour une société");
+    const short = await call('POST', '/api/clients', { data: { ...base, name: 'ICE court', ice: '12345' } });
+    expect(short.body.error.message).toBe("L'ICE comporte exactement 15 chiffres");
+    const letters = await call('POST', '/api/clients', { data: { ...base, name: 'IF lettres', ice: '001234567000089', fiscalId: 'IF123' } });
+    expect(letters.body.error.message).toBe("L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)");
+
+    const client = await createClient('Identifiants SARL', { type: 'sarl', ice: '002 233 445 566 778', fiscalId: '40.215.478' });
+    expect([client.ice, client.fiscalId]).toEqual(['002233445566778', '40215478']);
+    const invoice = await createInvoice({ client: client.documentId });
+    const [page] = await pdfPages((await download(server.url, `/api/invoices/${invoice.documentId}/pdf`, token)).bytes);
+    expect(page).toContain('ICE : 002233445566778');
+    expect(page).toContain('IF : 40215478');
+
+    const clients = server.strapi.documents('api::client.client');
+    await expect(clients.create({ data: { ...base, name: 'Panneau SARL' } as any })).rejects.toThrow("L'ICE est obligatoire pour une société");
+    await expect(clients.update({ documentId: client.documentId, data: { ice: null } as any })).rejects.toThrow("L'ICE est obligatoire pour une société");
+  });
+});

@@ -13,6 +13,7 @@ export const ClientContactDetails = ({ client }: { client: ClientRecord }) => {
     ["fields.contactName", client.contactName],
     ["fields.salesRep", client.salesRep],
     ["fields.ice", client.ice],
+    ["fields.fiscalId", client.fiscalId],
     ["fields.notes", client.notes],
     [
       "fields.document",

@@ -54,6 +54,7 @@ export const ClientInputs = ({ values, errors, disabled, onChange }: ClientInput
         ))}
       </TextField>
       <TextField {...inputProps("ice")} />
+      <TextField {...inputProps("fiscalId")} />
       <TextField {...inputProps("notes")} multiline minRows={3} sx={{ gridColumn: "1 / -1" }} />
     </Box>
   );

@@ -15,6 +15,7 @@ const valid: ClientFormValues = {
   email: "contact@atlas.ma",
   phone: "+212 5 22 00 00 00",
   address: "12 rue Tarik, Casablanca",
+  ice: "001234567000089",
 };
 
 describe("checkClientForm", () => {
@@ -23,7 +24,7 @@ describe("checkClientForm", () => {
   });
 
   it("answers the trimmed payload, blank optional fields as null", () => {
-    expect(checkClientForm({ ...valid, ice: " 001234567000089 ", notes: "   " })).toEqual({
+    expect(checkClientForm({ ...valid, ice: " 001 234 567 000 089 ", notes: "   " })).toEqual({
       ok: true,
       payload: {
         name: "Atlas Digital",
@@ -34,9 +35,14 @@ describe("checkClientForm", () => {
         contactName: null,
         salesRep: null,
         ice: "001234567000089",
+        fiscalId: null,
         notes: null,
       },
     });
+  });
+
+  it("asks a company for its ICE, under the ICE field", () => {
+    expect(checkClientForm({ ...valid, ice: "" })).toEqual({ ok: false, errors: { ice: "L'ICE est obligatoire pour une société" } });
   });
 
   it("keeps a chosen sales rep and contact name", () => {

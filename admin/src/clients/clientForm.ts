@@ -13,6 +13,7 @@ export interface ClientFormValues {
   contactName: string;
   salesRep: string;
   ice: string;
+  fiscalId: string;
   notes: string;
 }
 
@@ -27,12 +28,13 @@ export const emptyClientForm: ClientFormValues = {
   contactName: "",
   salesRep: "",
   ice: "",
+  fiscalId: "",
   notes: "",
 };
 
 /** A client as the API reads it: optional texts may be null or absent. */
 export type ClientFields = Pick<ClientFormValues, "name" | "type" | "email" | "phone" | "address"> &
-  Partial<Record<"contactName" | "salesRep" | "ice" | "notes", string | null>>;
+  Partial<Record<"contactName" | "salesRep" | "ice" | "fiscalId" | "notes", string | null>>;
 
 export const toClientFormValues = (client: ClientFields): ClientFormValues => ({
   name: client.name,
@@ -43,6 +45,7 @@ export const toClientFormValues = (client: ClientFields): ClientFormValues => ({
   contactName: client.contactName ?? "",
   salesRep: client.salesRep ?? "",
   ice: client.ice ?? "",
+  fiscalId: client.fiscalId ?? "",
   notes: client.notes ?? "",
 });
 
@@ -56,6 +59,7 @@ export interface ClientPayload {
   contactName: string | null;
   salesRep: string | null;
   ice: string | null;
+  fiscalId: string | null;
   notes: string | null;
   document?: number;
 }
@@ -72,7 +76,7 @@ export type ClientFormCheck =
 export const checkClientForm = (values: ClientFormValues): ClientFormCheck => {
   const parsed = clientSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error) };
-  const { contactName, salesRep, ice, notes, ...required } = parsed.data;
+  const { contactName, salesRep, ice, fiscalId, notes, ...required } = parsed.data;
   return {
     ok: true,
     payload: {
@@ -80,6 +84,7 @@ export const checkClientForm = (values: ClientFormValues): ClientFormCheck => {
       contactName: contactName || null,
       salesRep: salesRep || null,
       ice: ice || null,
+      fiscalId: fiscalId || null,
       notes: notes || null,
     },
   };

@@ -25,6 +25,7 @@ export const clientRecordSchema = z.object({
   contactName: optionalText,
   salesRep: optionalText,
   ice: optionalText,
+  fiscalId: optionalText,
   notes: optionalText,
   document: companyDocumentSchema.nullish(),
   createdAt: z.string(),

@@ -25,6 +25,7 @@ export const clientMessages = {
     contactName: "Nom du contact",
     salesRep: "Commercial",
     ice: "ICE",
+    fiscalId: "IF (identifiant fiscal)",
     notes: "Notes",
     document: "Document de l'entreprise",
   },

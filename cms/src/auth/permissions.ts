@@ -40,6 +40,8 @@ const ADMIN_ONLY = [
   'api::invoice.invoice.issue',
   'api::invoice.invoice.markPaid',
   'api::invoice.invoice.creditNote',
+  'api::invoice.invoice.duplicate',
+  'api::quote.quote.duplicate',
   ...crud('credit-note', READ),
   ...crud('payment', ['find', 'findOne', 'create', 'delete']),
   'api::quote.quote.convert',

@@ -96,6 +96,7 @@ function partiesBlock(doc: Pdf, kind: NumberedKind, record: any, top: number): v
         client.email,
         client.phone && `Tél. : ${client.phone}`,
         client.ice && `ICE : ${client.ice}`,
+        client.fiscalId && `IF : ${client.fiscalId}`,
         client.type && clientTypeLabel(client.type, 'detail'),
       ]
     : ['Client non trouvé'];

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { canTransition, creditNoteSchema, firstZodMessage, PAYMENT_METHODS, todayInMorocco, zodFieldErrors, type DocumentKind } from '@agency/shared';
 import { CREDIT_NOTE_UID } from './balance';
 import { creditInvoice, CreditRefused } from './credit-notes';
+import { duplicateDocument } from './duplicate';
 import { InputError, resolveReference, toInput, validate } from './input';
 import { SALES_KINDS, type SalesKind } from './kinds';
 import { fastList } from './fast-list';
@@ -116,6 +117,19 @@ export function salesActions(kindName: DocumentKind) {
           ctx.body = await this.transformResponse(output);
         } catch (error) {
           if (error instanceof CreditRefused) return ctx.badRequest(error.message);
+          return fail(ctx, error);
+        }
+      },
+
+      /** POST /invoices/:id/duplicate, /quotes/:id/duplicate: a new draft with the same client, lines and notes. */
+      async duplicate(this: any, ctx: any) {
+        if (kind.kind === 'delivery') return ctx.notFound();
+        try {
+          const copy = await duplicateDocument(strapi, kind.kind, String(ctx.params.id));
+          if (!copy) return ctx.notFound(kind.notFound);
+          ctx.status = 201;
+          ctx.body = await respond(this, ctx, copy.documentId);
+        } catch (error) {
           return fail(ctx, error);
         }
       },

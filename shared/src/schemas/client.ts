@@ -4,6 +4,31 @@ import { emailField, isPhoneNumber, optionalText, tooLongMessage } from "./commo
 import { MESSAGES } from "./messages.js";
 import { OBJECT_ERROR } from "./errors.js";
 
+/** People paste identifiers with spaces, dots or dashes: only the digits count. */
+const identifierField = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform((value) => value.replace(/[\s.\-]/g, ""))
+    .refine((value) => value === "" || pattern.test(value), { error: message })
+    .nullish();
+
+const identifiers = {
+  /** Identifiant commun de l'entreprise: 15 digits, required for a company, printed on its invoices. */
+  ice: identifierField(/^\d{15}$/, MESSAGES.clientIce),
+  /** Identifiant fiscal: digits only. */
+  fiscalId: identifierField(/^\d{1,15}$/, MESSAGES.clientFiscalId),
+};
+
+const companyNeedsIce = (client: { type: string; ice?: string | null }, ctx: z.RefinementCtx) => {
+  if (client.type === "sarl" && !client.ice) ctx.addIssue({ code: "custom", path: ["ice"], message: MESSAGES.clientIceRequired });
+};
+
+/** The identifiers alone, as the document service checks them on every write (Strapi's panel included). */
+export const clientIdentifiersSchema = z
+  .object({ type: z.enum(CLIENT_TYPES, { error: MESSAGES.clientType }).default(DEFAULT_CLIENT_TYPE), ...identifiers })
+  .superRefine(companyNeedsIce);
+
 export const clientSchema = z.object(
   {
     name: z.string({ error: MESSAGES.clientName }).trim().min(2, MESSAGES.clientName).max(200, tooLongMessage(200)),
@@ -23,11 +48,10 @@ export const clientSchema = z.object(
     contactName: optionalText(200),
     salesRep: optionalText(100),
     notes: optionalText(2000),
-    /** Moroccan company identifier (15 digits); kept free-form as people paste it with spaces. */
-    ice: optionalText(30),
+    ...identifiers,
   },
   OBJECT_ERROR
-);
+).superRefine(companyNeedsIce);
 
 export type ClientInput = z.input<typeof clientSchema>;
 export type ClientData = z.output<typeof clientSchema>;

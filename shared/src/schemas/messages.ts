@@ -10,6 +10,9 @@ export const MESSAGES = {
   clientEmail: "Veuillez entrer une adresse email valide",
   clientPhone: "Veuillez entrer un numéro de téléphone valide",
   clientAddress: "Veuillez entrer une adresse valide",
+  clientIce: "L'ICE comporte exactement 15 chiffres",
+  clientIceRequired: "L'ICE est obligatoire pour une société",
+  clientFiscalId: "L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)",
 
   // Invoices, quotes, line items (spec 001, point 5)
   selectClient: "Veuillez sélectionner un client",

@@ -96,6 +96,7 @@ export const CLIENTS: SeedClient[] = [
     contactName: 'Nawal Zitouni',
     salesRep: 'Salma Idrissi',
     ice: '002145789000031',
+    fiscalId: '40215478',
     notes: 'Contrat annuel : maintenance du site et gestion Instagram.',
   },
   {
@@ -108,6 +109,7 @@ export const CLIENTS: SeedClient[] = [
     contactName: 'Adil Benjelloun',
     salesRep: 'Youssef Benali',
     ice: '001987654000072',
+    fiscalId: '15289634',
     notes: 'Budget média payé directement par le client ; reporting chaque lundi.',
   },
   {
@@ -120,6 +122,7 @@ export const CLIENTS: SeedClient[] = [
     contactName: 'Hicham Amrani',
     salesRep: 'Nadia El Fassi',
     ice: '002563148000019',
+    fiscalId: '33478120',
   },
   {
     key: 'client-12',
@@ -131,6 +134,7 @@ export const CLIENTS: SeedClient[] = [
     contactName: 'Meryem Fassi Fihri',
     salesRep: 'Salma Idrissi',
     ice: '003018472000056',
+    fiscalId: '50217783',
     notes: 'Shooting culinaire trimestriel ; factures à envoyer au service comptabilité.',
   },
 ];

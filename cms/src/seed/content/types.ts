@@ -68,6 +68,7 @@ export interface SeedClient {
   contactName?: string;
   salesRep?: string;
   ice?: string;
+  fiscalId?: string;
   notes?: string;
 }
 

@@ -5,5 +5,6 @@ export default {
     { method: 'GET', path: '/quotes/:id/pdf', handler: 'api::quote.quote-document.pdf' },
     { method: 'GET', path: '/quotes/next-number', handler: 'api::quote.quote.nextNumber' },
     { method: 'POST', path: '/quotes/:id/convert', handler: 'api::quote.quote.convert' },
+    { method: 'POST', path: '/quotes/:id/duplicate', handler: 'api::quote.quote.duplicate' },
   ],
 };
