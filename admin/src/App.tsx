@@ -1,3 +1,5 @@
+import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
+import PaymentsIcon from "@mui/icons-material/Payments";
 import { Admin, CustomRoutes, Resource, StoreContextProvider } from "react-admin";
 import { BrowserRouter } from "react-router-dom";
 import { LoginPage } from "./auth/LoginPage";
@@ -13,6 +15,7 @@ import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import quotes from "./quotes";
+import { PaymentList } from "./payments/PaymentList";
 import { publicRoutes } from "./routes/publicRoutes";
 import { staffRoutes } from "./routes/staffRoutes";
 import subscribers from "./subscribers";
@@ -55,7 +58,9 @@ const AdminApp = () => {
         <Resource name="subscribers" {...subscribers} />
         <Resource name="posts" {...posts} />
         <Resource name="users" {...users} />
-        <Resource name="payments" />
+        <Resource name="payments" list={PaymentList} icon={PaymentsIcon} />
+        <Resource name="creditNotes" icon={CreditNoteIcon} />
+        <Resource name="auditEntries" />
         <CustomRoutes>{staffRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{printRoutes}</CustomRoutes>

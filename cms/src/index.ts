@@ -8,6 +8,8 @@ import { enforceBookRules } from './sales/book-rules';
 import { enforcePaymentRules } from './sales/payments';
 import { enforceCreditNoteRules } from './sales/credit-notes';
 import { enforceClientRules } from './sales/client-rules';
+import { recordChanges } from './audit/record-changes';
+import { recordUserChanges } from './audit/users';
 import { refuseDemoPasswordsInProduction } from './auth/demo-passwords';
 import { ensureEditorRole } from './panel/editor-role';
 import { registerPublicMediaCondition } from './panel/public-media';
@@ -15,6 +17,9 @@ import { ensureSuperAdmin } from './panel/super-admin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // First: the journal's transaction holds every rule below, and its entries see their outcome.
+    recordChanges(strapi);
+    recordUserChanges(strapi);
     checkMediaFieldTypes(strapi);
     recordPasswordChanges(strapi);
     enforceBookRules(strapi);

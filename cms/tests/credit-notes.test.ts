@@ -197,3 +197,34 @@ describe('credit notes are part of the book', () => {
     expect((await download(server.url, '/api/credit-notes/export?format=pdf', writerToken)).status).toBe(403);
   });
 });
+
+describe('the lists of the sales book', () => {
+  it('lists payments with their invoice and client, and exports them with a total', async () => {
+    const invoice = await createInvoice();
+    await pay(invoice.documentId, 123.45);
+    const list = await call('GET', `/api/payments?populate[0]=invoice&populate[1]=invoice.client&filters[invoice][documentId][$eq]=${invoice.documentId}`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((payment: any) => [Number(payment.amount), payment.invoice.invoiceNumber, payment.invoice.client.name])).toEqual([
+      [123.45, invoice.invoiceNumber, 'Riad Zitoun'],
+    ]);
+    const pdf = await download(server.url, `/api/payments/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`, token);
+    expect(pdf.status).toBe(200);
+    const [page] = await pdfPages(pdf.bytes);
+    expect(page).toContain('Liste des Paiements');
+    expect(page).toContain('Riad Zitoun');
+    expect(page).toContain('123,45 DH');
+  });
+
+  it('finds overdue invoices: issued, due before today, something still due', async () => {
+    const overdue = await createInvoice({ issueDate: '2026-01-02', dueDate: '2026-02-01' });
+    const paid = await createInvoice({ issueDate: '2026-01-02', dueDate: '2026-02-01' });
+    await pay(paid.documentId, Number(paid.totalAmount));
+    const credited = await createInvoice({ issueDate: '2026-01-02', dueDate: '2026-02-01' });
+    await credit(credited.documentId, { reason: 'Annulée' });
+    const query = `filters[$and][0][state][$eq]=issued&filters[$and][1][dueDate][$lt]=${today}&filters[$and][2][status][$in][0]=unpaid&filters[$and][2][status][$in][1]=partial&pagination[pageSize]=100`;
+    const ids = (await call('GET', `/api/invoices?${query}`)).body.data.map((row: any) => row.documentId);
+    expect(ids).toContain(overdue.documentId);
+    expect(ids).not.toContain(paid.documentId);
+    expect(ids).not.toContain(credited.documentId);
+  });
+});

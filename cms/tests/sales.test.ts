@@ -224,15 +224,20 @@ describe('delivery notes', () => {
 });
 
 describe('client financial summary', () => {
-  it('sums by the database what spec 001 §9 defines, and lists the 3 latest documents', async () => {
+  it('adds up the book: invoiced = credited + paid + due, drafts aside; lists the 3 latest documents', async () => {
     const summary = await call('GET', `/api/clients/${clientId}/summary`);
     expect(summary.status).toBe(200);
-    const invoices = (await call('GET', `/api/invoices?filters[client][documentId][$eq]=${clientId}&pagination[pageSize]=100`)).body.data as Array<{ status: string; totalAmount: number }>;
-    const cents = (rows: typeof invoices) => rows.reduce((sum, row) => sum + Math.round(row.totalAmount * 100), 0) / 100;
-    expect(summary.body.totalSales).toBe(cents(invoices));
-    expect(summary.body.payments).toBe(cents(invoices.filter((row) => row.status === 'paid')));
-    expect(summary.body.amountDue).toBe(cents(invoices.filter((row) => row.status !== 'paid')));
-    expect(summary.body.invoicesCount).toBe(invoices.length);
+    const invoices = (
+      await call('GET', `/api/invoices?filters[client][documentId][$eq]=${clientId}&populate[0]=payments&populate[1]=creditNotes&pagination[pageSize]=100`)
+    ).body.data as Array<{ state: string; totalAmount: number; payments: Array<{ amount: number }>; creditNotes: Array<{ totalAmount: number }> }>;
+    const booked = invoices.filter((row) => row.state !== 'draft');
+    const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0) / 100;
+    expect(summary.body.totalSales).toBe(cents(booked.map((row) => row.totalAmount)));
+    expect(summary.body.payments).toBe(cents(booked.flatMap((row) => row.payments.map((payment) => payment.amount))));
+    expect(summary.body.credited).toBe(cents(booked.flatMap((row) => row.creditNotes.map((note) => note.totalAmount))));
+    expect(Math.round((summary.body.credited + summary.body.payments + summary.body.amountDue) * 100)).toBe(Math.round(summary.body.totalSales * 100));
+    expect(summary.body.overdue).toBeLessThanOrEqual(summary.body.amountDue);
+    expect(summary.body.invoicesCount).toBe(booked.length);
     expect(summary.body.recent).toHaveLength(3);
     expect((await call('GET', '/api/clients/missing/summary')).body.error.message).toBe('Client introuvable');
   });

@@ -14,6 +14,7 @@ export * from "./rules/book-of-record.js";
 export * from "./rules/quantity.js";
 export * from "./rules/balance.js";
 export * from "./rules/credit.js";
+export * from "./rules/audit.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

@@ -32,11 +32,22 @@ export const ClientDetailView = ({ client, onSaved }: ClientDetailViewProps) => 
     onSaved();
   };
 
+  const setArchived = async (archived: boolean) => {
+    try {
+      await update("clients", { id: client.id, data: { archived }, previousData: client }, { mutationMode: "pessimistic", returnPromise: true });
+      notify(clientKey(archived ? "show.archived_done" : "show.unarchived_done"), { type: "success" });
+      onSaved();
+    } catch (error) {
+      console.error("Clients: archiving failed", error);
+      notify(clientKey("form.update_failed"), { type: "error" });
+    }
+  };
+
   return (
     // The tabs' lists read the client from this context (ReferenceManyField).
     <RecordContextProvider value={client}>
       <Stack spacing={2}>
-        <ClientHeader client={client} editing={editing} onEdit={() => setEditing(true)} />
+        <ClientHeader client={client} editing={editing} onEdit={() => setEditing(true)} onArchive={setArchived} />
         {editing ? (
           <Card>
             <CardContent>

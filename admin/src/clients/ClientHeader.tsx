@@ -1,5 +1,7 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ArchiveIcon from "@mui/icons-material/Archive";
 import EditIcon from "@mui/icons-material/Edit";
+import UnarchiveIcon from "@mui/icons-material/Unarchive";
 import { Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { Link } from "react-admin";
 import { clientTypeLabel } from "@agency/shared";
@@ -11,10 +13,12 @@ interface ClientHeaderProps {
   client: ClientRecord;
   editing: boolean;
   onEdit: () => void;
+  /** Archives the client (hidden from lists and pickers, documents kept), or brings it back. */
+  onArchive: (archived: boolean) => void;
 }
 
 /** Back link, the client's name and type (detail wording: a SARL is an "Entreprise"), actions. */
-export const ClientHeader = ({ client, editing, onEdit }: ClientHeaderProps) => {
+export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeaderProps) => {
   const t = useClientTranslate();
   return (
     <Card>
@@ -33,11 +37,17 @@ export const ClientHeader = ({ client, editing, onEdit }: ClientHeaderProps) => 
               {client.name}
             </Typography>
             <Chip label={clientTypeLabel(client.type, "detail")} color="primary" variant="outlined" />
+            {client.archived ? <Chip label={t("show.archived")} variant="outlined" /> : null}
           </Stack>
           <Stack direction="row" spacing={1}>
             {!editing && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
                 {t("show.edit")}
+              </Button>
+            )}
+            {!editing && (
+              <Button variant="outlined" startIcon={client.archived ? <UnarchiveIcon /> : <ArchiveIcon />} onClick={() => onArchive(!client.archived)}>
+                {t(client.archived ? "show.unarchive" : "show.archive")}
               </Button>
             )}
             <DeleteWithCodeButton resource="clients" record={client} redirectTo="/clients" />

@@ -10,6 +10,7 @@ import {
   EmailField,
   FunctionField,
   List,
+  BooleanInput,
   SearchInput,
   TextField,
   TopToolbar,
@@ -78,7 +79,9 @@ export const ClientList = () => {
         filters={[
           <SearchInput key="q" source="q" alwaysOn placeholder={t("list.search")} sx={{ minWidth: 340 }} />,
           <ClientTypeFilter key="type" source="type" alwaysOn />,
+          <BooleanInput key="archived" source="archived" label={t("list.show_archived")} alwaysOn />,
         ]}
+        filterDefaultValues={{ archived: false }}
         actions={<ClientListActions />}
         sort={{ field: "createdAt", order: "DESC" }}
         exporter={false}

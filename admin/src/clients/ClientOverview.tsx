@@ -13,12 +13,14 @@ const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
   const t = useClientTranslate();
   const cards = [
     { title: t("overview.total_sales"), amount: summary.totalSales },
+    { title: t("overview.credited"), amount: summary.credited },
     { title: t("overview.payments"), amount: summary.payments },
     { title: t("overview.amount_due"), amount: summary.amountDue },
+    { title: t("overview.overdue"), amount: summary.overdue },
   ];
   return (
     <Stack spacing={1}>
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" }, gap: 2 }}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(5, 1fr)" }, gap: 2 }}>
         {cards.map(({ title, amount }) => (
           <Card key={title} variant="outlined">
             <CardContent>

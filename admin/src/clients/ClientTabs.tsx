@@ -1,15 +1,25 @@
 import { useId, useState } from "react";
 import { Box, Card, CardContent, Tab, Tabs } from "@mui/material";
+import { ClientCreditNotesTab, ClientPaymentsTab } from "./ClientBookTabs";
 import { ClientDocumentsTab } from "./ClientDocumentsTab";
 import { ClientOverview } from "./ClientOverview";
 import type { ClientRecord } from "./clientRecord";
 import { useClientTranslate } from "./clientTranslate";
 import { SALES_DOCUMENT_KINDS, type SalesDocumentKind } from "./salesDocumentKinds";
 
-type ClientTab = "overview" | SalesDocumentKind;
-const TABS: readonly ClientTab[] = ["overview", ...SALES_DOCUMENT_KINDS];
+type ClientTab = "overview" | SalesDocumentKind | "creditNotes" | "payments";
+const TABS: readonly ClientTab[] = ["overview", ...SALES_DOCUMENT_KINDS, "creditNotes", "payments"];
 
-/** Aperçu, Factures, Devis, Bons de livraison. Only the open tab is rendered, so only it loads. */
+const tabLabel = (name: ClientTab): string =>
+  name === "overview"
+    ? "show.overview_tab"
+    : name === "creditNotes"
+      ? "show.credit_notes_tab"
+      : name === "payments"
+        ? "show.payments_tab"
+        : `kinds.${name}.tab`;
+
+/** Aperçu, Factures, Devis, Bons de livraison, Avoirs, Paiements. Only the open tab is rendered, so only it loads. */
 export const ClientTabs = ({ client }: { client: ClientRecord }) => {
   const t = useClientTranslate();
   const baseId = useId();
@@ -30,7 +40,7 @@ export const ClientTabs = ({ client }: { client: ClientRecord }) => {
           <Tab
             key={name}
             value={name}
-            label={name === "overview" ? t("show.overview_tab") : t(`kinds.${name}.tab`)}
+            label={t(tabLabel(name) as Parameters<typeof t>[0])}
             id={tabId(name)}
             aria-controls={panelId(name)}
           />
@@ -42,6 +52,10 @@ export const ClientTabs = ({ client }: { client: ClientRecord }) => {
             {tab === name &&
               (name === "overview" ? (
                 <ClientOverview client={client} />
+              ) : name === "creditNotes" ? (
+                <ClientCreditNotesTab clientId={client.id} />
+              ) : name === "payments" ? (
+                <ClientPaymentsTab clientId={client.id} />
               ) : (
                 <ClientDocumentsTab kind={name} clientId={client.id} />
               ))}

@@ -26,6 +26,7 @@ export const clientRecordSchema = z.object({
   salesRep: optionalText,
   ice: optionalText,
   fiscalId: optionalText,
+  archived: z.boolean().nullish(),
   notes: optionalText,
   document: companyDocumentSchema.nullish(),
   createdAt: z.string(),

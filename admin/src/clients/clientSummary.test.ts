@@ -4,7 +4,9 @@ import { clientSummarySchema } from "./clientSummary";
 const answer = {
   totalSales: 12000,
   payments: "4800.50",
+  credited: 0,
   amountDue: 7199.5,
+  overdue: "1200.00",
   invoicesCount: 3,
   quotesCount: 1,
   deliveriesCount: 1,
@@ -17,7 +19,7 @@ const answer = {
 describe("clientSummarySchema", () => {
   it("reads the summary, decimal strings as numbers, deliveries without amount", () => {
     const summary = clientSummarySchema.parse(answer);
-    expect(summary.payments).toBe(4800.5);
+    expect([summary.payments, summary.overdue]).toEqual([4800.5, 1200]);
     expect(summary.recent.map((item) => item.totalAmount)).toEqual([1200, null]);
   });
 

@@ -8,7 +8,9 @@ const amount = z.coerce.number();
 export const clientSummarySchema = z.object({
   totalSales: amount,
   payments: amount,
+  credited: amount,
   amountDue: amount,
+  overdue: amount,
   invoicesCount: z.number(),
   quotesCount: z.number(),
   deliveriesCount: z.number(),

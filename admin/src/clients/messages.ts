@@ -6,6 +6,7 @@ import { COMPANY_DOCUMENT_REFUSED } from "@agency/shared";
  */
 export const clientMessages = {
   list: {
+    show_archived: "Clients archivés",
     search: "Rechercher par nom, e-mail ou téléphone",
     type_filter: "Type de client",
     all_types: "Tous",
@@ -52,12 +53,23 @@ export const clientMessages = {
     edit: "Modifier",
     sections: "Sections de la fiche client",
     overview_tab: "Aperçu",
+    archive: "Archiver",
+    unarchive: "Désarchiver",
+    archived: "Archivé",
+    archived_done: "Client archivé : il n'apparaît plus dans les listes ni les choix de client",
+    unarchived_done: "Client désarchivé",
+    credit_notes_tab: "Avoirs",
+    payments_tab: "Paiements",
+    credit_notes_empty: "Aucun avoir pour ce client.",
+    payments_empty: "Aucun paiement reçu de ce client.",
   },
   overview: {
     summary: "Résumé financier",
     total_sales: "Total des ventes",
+    credited: "Avoirs",
     payments: "Paiements reçus",
     amount_due: "Montant dû",
+    overdue: "Dont en retard",
     invoices_count: "%{smart_count} facture |||| %{smart_count} factures",
     quotes_count: "%{smart_count} devis |||| %{smart_count} devis",
     deliveries_count: "%{smart_count} bon de livraison |||| %{smart_count} bons de livraison",

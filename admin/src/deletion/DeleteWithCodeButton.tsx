@@ -8,13 +8,13 @@ import {
   useTranslate,
   type RaRecord,
 } from "react-admin";
-import type { ResourceName } from "../providers/strapiQuery";
+import type { DeletableResource } from "./deletionTargets";
 import { DeletionDialogs } from "./DeletionDialogs";
 import { useDeleteWithCode } from "./useDeleteWithCode";
 
 export interface DeleteWithCodeButtonProps {
   /** react-admin resource name, e.g. "posts" or "delivery". */
-  resource: ResourceName;
+  resource: DeletableResource;
   /** Defaults to the record in context (a list row, a detail page). */
   record?: RaRecord;
   /** Detail pages: where to go after the deletion; lists refresh instead. */

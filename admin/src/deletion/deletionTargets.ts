@@ -1,5 +1,8 @@
 import type { ResourceName } from "../providers/strapiQuery";
 
+/** Credit notes and journal entries are part of the book: never deleted. */
+export type DeletableResource = Exclude<ResourceName, "creditNotes" | "auditEntries">;
+
 /**
  * Collection names the delete-otp endpoints expect. They are the API's names, not
  * react-admin's, and not always the REST path: messages stay "messages" though they are
@@ -15,14 +18,14 @@ export const otpCollections = {
   posts: "articles",
   users: "users",
   payments: "payments",
-} as const satisfies Record<ResourceName, string>;
+} as const satisfies Record<DeletableResource, string>;
 
-const SALES_BOOK: ReadonlySet<ResourceName> = new Set(["clients", "invoices", "quotes", "delivery", "payments"]);
+const SALES_BOOK: ReadonlySet<DeletableResource> = new Set(["clients", "invoices", "quotes", "delivery", "payments"]);
 
 export type DeletionStep = "generate" | "verify" | "delete";
 
 /** Translation key of a resource's deletion outcome (i18n/fr.ts, app.deletion.outcomes). */
-export const outcomeKey = <R extends ResourceName, O extends "success" | "failure">(resource: R, outcome: O) =>
+export const outcomeKey = <R extends DeletableResource, O extends "success" | "failure">(resource: R, outcome: O) =>
   `app.deletion.outcomes.${resource}.${outcome}` as const;
 
 /**
@@ -33,7 +36,7 @@ export const outcomeKey = <R extends ResourceName, O extends "success" | "failur
  *   records of the sales book, whose refusals say why (an issued invoice is cancelled by a credit note).
  */
 export const failureMessage = (
-  resource: ResourceName,
+  resource: DeletableResource,
   step: DeletionStep,
   serverMessage: string | undefined,
   ownAccountRefusal: string,

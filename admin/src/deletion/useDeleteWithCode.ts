@@ -1,12 +1,11 @@
 import { useReducer } from "react";
 import { useDelete, useNotify, useRedirect, useRefresh, useTranslate, type RaRecord } from "react-admin";
 import { apiFetch, serverMessageOf } from "../providers/http";
-import type { ResourceName } from "../providers/strapiQuery";
 import { canVerify, deletionReducer, idle } from "./deletionFlow";
-import { failureMessage, otpCollections, outcomeKey, type DeletionStep } from "./deletionTargets";
+import { failureMessage, otpCollections, outcomeKey, type DeletableResource, type DeletionStep } from "./deletionTargets";
 
 export interface DeleteWithCodeOptions {
-  resource: ResourceName;
+  resource: DeletableResource;
   record: RaRecord | undefined;
   /** Detail pages: where to go once the record is gone. Lists refresh instead. */
   redirectTo?: string;

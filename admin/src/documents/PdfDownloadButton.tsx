@@ -1,10 +1,10 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button } from "react-admin";
-import { documentPdfPath, type PrintableResource } from "./documentPaths";
+import { documentPdfPath, type DownloadableResource } from "./documentPaths";
 import { useFileDownload } from "./useFileDownload";
 
 interface PdfDownloadButtonProps {
-  resource: PrintableResource;
+  resource: DownloadableResource;
   documentId: string;
   /** The document's number, e.g. FA-26-0001: the file's name if the server's cannot be read. */
   number: string;

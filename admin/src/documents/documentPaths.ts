@@ -10,10 +10,13 @@ import {
 export type ExportFormat = "pdf" | "xlsx";
 
 /** The lists the server exports as PDF and Excel (spec 001 point 2). */
-export type ExportableResource = Extract<ResourceName, "clients" | "invoices" | "quotes" | "delivery">;
+export type ExportableResource = Extract<ResourceName, "clients" | "invoices" | "quotes" | "delivery" | "creditNotes" | "payments">;
 
 /** The sales documents that have a PDF and a print view. */
 export type PrintableResource = Extract<ResourceName, "invoices" | "quotes" | "delivery">;
+
+/** What has a PDF made by the server: the sales documents and credit notes. */
+export type DownloadableResource = PrintableResource | "creditNotes";
 
 /**
  * `GET /api/<collection>/export` with the list's filters and sort, translated by the data
@@ -37,6 +40,8 @@ const exportPrefixes: Record<ExportableResource, string> = {
   invoices: "factures",
   quotes: "devis",
   delivery: "bons_livraison",
+  creditNotes: "avoirs",
+  payments: "paiements",
 };
 
 /** `factures_2026-03-01.xlsx`, as the server names an export of that day. */
@@ -44,7 +49,7 @@ export const exportFileName = (resource: ExportableResource, format: ExportForma
   `${exportPrefixes[resource]}_${today.toISOString().slice(0, 10)}.${format}`;
 
 /** `GET /api/<collection>/<documentId>/pdf`: one document as a PDF named after its number. */
-export const documentPdfPath = (resource: PrintableResource, documentId: string): string =>
+export const documentPdfPath = (resource: DownloadableResource, documentId: string): string =>
   `/api/${collections[resource]}/${encodeURIComponent(documentId)}/pdf`;
 
 /** The print view of a document, e.g. /invoices/:id/print (the screens share the resource's name). */

@@ -7,8 +7,10 @@ import { postStrings } from "../posts/strings";
 import { userStrings } from "../users/strings";
 import { deliveryMessages } from "../delivery/messages";
 import { documentMessages } from "../documents/messages";
-import type { ResourceName } from "../providers/strapiQuery";
+import type { DeletableResource } from "../deletion/deletionTargets";
 import { paymentMessages } from "../payments/messages";
+import { creditNoteMessages } from "../creditNotes/messages";
+import { auditMessages } from "../audit/messages";
 import { salesMessages } from "../sales/messages";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
@@ -33,6 +35,8 @@ const appMessages = {
       create_article: "Créer un article",
       banner: "Bannière",
       settings: "Paramètres",
+      credit_notes: "Avoirs",
+      audit: "Journal d'audit",
       logout: "Déconnexion",
     },
     logout: {
@@ -114,7 +118,7 @@ const appMessages = {
           failure: "Impossible de supprimer le bon de livraison",
         },
         payments: { success: "Paiement supprimé", failure: "Impossible de supprimer le paiement" },
-      } satisfies Record<ResourceName, { success: string; failure: string }>,
+      } satisfies Record<DeletableResource, { success: string; failure: string }>,
     },
     password: {
       current: "Mot de passe actuel",
@@ -188,6 +192,12 @@ const appMessages = {
         status: "Statut",
       },
     },
+    creditNotes: {
+      name: "Avoir |||| Avoirs",
+    },
+    auditEntries: {
+      name: "Entrée du journal |||| Journal d'audit",
+    },
     payments: {
       name: "Paiement |||| Paiements",
       fields: { amount: "Montant", date: "Date", method: "Mode de paiement", reference: "Référence" },
@@ -248,6 +258,8 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
     clients_screen: clientMessages,
     sales: salesMessages,
     payments: paymentMessages,
+    credit_notes: creditNoteMessages,
+    audit: auditMessages,
     delivery_screen: deliveryMessages,
     documents: documentMessages,
     dashboard_screen: dashboardStrings,

@@ -4,6 +4,7 @@ import { useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { todayIso } from "../sales/dates";
 import { LoadingState } from "../sales/PageStates";
+import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { createSalesDocument } from "../sales/salesApi";
 import { SalesForm } from "../sales/SalesForm";
 import { SalesPage } from "../sales/SalesPage";
@@ -15,8 +16,9 @@ import { InvoiceInputs } from "./InvoiceInputs";
 const InvoiceCreateForm = ({ invoiceNumber }: { invoiceNumber: string }) => {
   const navigate = useNavigate();
   const defaultValues = useMemo(() => newInvoiceValues(invoiceNumber, todayIso()), [invoiceNumber]);
+  const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
-    send: (payload: InvoiceData) => createSalesDocument("invoices", payload),
+    send: (payload: InvoiceData) => createSalesDocument("invoices", payload, idempotency.key),
     successKey: "app.sales.invoice.created",
     failureKey: "app.sales.invoice.save_failed",
     numberField: "invoiceNumber",

@@ -1,7 +1,17 @@
-import { PAYMENT_TERMS_OPTIONS } from "@agency/shared";
+import { INVOICE_STATE_LABELS, PAYMENT_TERMS_OPTIONS, sumAmounts } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
-import { Link, Stack } from "@mui/material";
-import { Button, useTranslate } from "react-admin";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
+import { Alert, Link, Stack } from "@mui/material";
+import { useState } from "react";
+import { Button, useGetList, useTranslate } from "react-admin";
+import { RecordHistory } from "../audit/RecordHistory";
+import { CreditNoteDialog } from "../creditNotes/CreditNoteDialog";
+import { creditableLines } from "../creditNotes/creditNoteForm";
+import { creditNoteRecordSchema } from "../creditNotes/creditNoteRecord";
+import { InvoiceCreditNotes } from "../creditNotes/InvoiceCreditNotes";
+import { DuplicateButton } from "../sales/DuplicateButton";
+import { IssueButton } from "./IssueButton";
+import { InvoiceStanding } from "./InvoiceStanding";
 import { Link as RouterLink } from "react-router-dom";
 import { InvoicePayments } from "../payments/InvoicePayments";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
@@ -12,7 +22,6 @@ import { DocumentView } from "../sales/DocumentView";
 import { LabelledValue } from "../sales/LabelledValue";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
-import { StatusChip } from "../sales/StatusChip";
 
 const paymentTermsLabel = (days: number): string =>
   PAYMENT_TERMS_OPTIONS.find((option) => option.value === days)?.label ?? String(days);
@@ -20,7 +29,7 @@ const paymentTermsLabel = (days: number): string =>
 /** Number, dates, terms and origin quote, shown on the page and in print. */
 const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
   <>
-    <LabelledValue label="app.sales.fields.invoice_number">{invoice.invoiceNumber}</LabelledValue>
+    <LabelledValue label="app.sales.fields.invoice_number">{invoice.invoiceNumber || INVOICE_STATE_LABELS.draft}</LabelledValue>
     <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(invoice.issueDate)}</LabelledValue>
     <LabelledValue label="app.sales.fields.due_date">{formatFrenchDate(invoice.dueDate)}</LabelledValue>
     <LabelledValue label="app.sales.fields.payment_terms">
@@ -53,31 +62,76 @@ interface InvoiceDetailsProps {
   onChanged: () => void;
 }
 
-/** Read mode of /invoices/:id, with print, PDF, "Modifier", deletion and its payments. */
+/**
+ * Read mode of /invoices/:id: print, PDF, its state and what is due, "Émettre" and "Modifier"
+ * for a draft, "Établir un avoir" once issued, "Dupliquer", its payments, credit notes and history.
+ */
 export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsProps) => {
   const translate = useTranslate();
+  const [crediting, setCrediting] = useState(false);
+  const { data: creditNoteRows, refetch } = useGetList("creditNotes", {
+    filter: { "invoice.documentId": invoice.id },
+    sort: { field: "issueDate", order: "ASC" },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const creditNotes = (creditNoteRows ?? []).map((row) => creditNoteRecordSchema.parse(row));
+  const credited = sumAmounts(creditNotes.map((note) => note.totalAmount));
+  const state = invoice.state ?? "issued";
+  const draft = state === "draft";
+  const changed = () => {
+    onChanged();
+    void refetch();
+  };
+  const title = draft
+    ? translate("app.sales.invoice.draft_title")
+    : translate("app.sales.invoice.show_title", { number: invoice.invoiceNumber });
+
   return (
     <SalesPage
       section="app.sales.invoice.list_title"
-      title={translate("app.sales.invoice.show_title", { number: invoice.invoiceNumber })}
+      title={title}
       backTo="/invoices"
       backLabel="app.sales.invoice.back"
-      badge={<StatusChip kind="invoice" status={invoice.status} variant="detail" />}
+      badge={<InvoiceStanding invoice={invoice} variant="detail" />}
       actions={
         <>
           <PrintButton resource="invoices" documentId={invoice.id} />
           <PdfDownloadButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
-          <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
-            <EditIcon />
-          </Button>
-          <DeleteWithCodeButton resource="invoices" record={invoice} redirectTo="/invoices" />
+          {draft ? <IssueButton invoiceId={invoice.id} onIssued={changed} /> : null}
+          {draft ? (
+            <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
+              <EditIcon />
+            </Button>
+          ) : null}
+          {state === "issued" ? (
+            <Button label="app.credit_notes.create" variant="outlined" onClick={() => setCrediting(true)}>
+              <ReceiptLongIcon />
+            </Button>
+          ) : null}
+          <DuplicateButton resource="invoices" id={invoice.id} />
+          {draft ? <DeleteWithCodeButton resource="invoices" record={invoice} redirectTo="/invoices" /> : null}
         </>
       }
     >
       <Stack spacing={3}>
+        {draft ? <Alert severity="info">{translate("app.sales.invoice.draft_note")}</Alert> : null}
+        {state === "issued" ? <Alert severity="info">{translate("app.credit_notes.frozen_note")}</Alert> : null}
+        {state === "cancelled" ? <Alert severity="warning">{translate("app.credit_notes.cancelled_note")}</Alert> : null}
         <InvoiceDocument invoice={invoice} />
-        <InvoicePayments invoice={invoice} onChanged={onChanged} />
+        <InvoicePayments invoice={invoice} credited={credited} onChanged={changed} />
+        <InvoiceCreditNotes creditNotes={creditNotes} />
+        <RecordHistory resource="invoices" recordId={invoice.id} version={`${invoice.status}-${invoice.state}-${creditNotes.length}-${invoice.payments.length}`} />
       </Stack>
+      {state === "issued" ? (
+        <CreditNoteDialog
+          invoice={invoice}
+          lines={creditableLines(invoice.items, creditNotes.flatMap((note) => note.items))}
+          credited={credited}
+          open={crediting}
+          onClose={() => setCrediting(false)}
+          onCreated={changed}
+        />
+      ) : null}
     </SalesPage>
   );
 };

@@ -1,17 +1,22 @@
 import { invoiceStatusLabel, type InvoiceStatus } from "@agency/shared";
-import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
+import { BooleanInput, Datagrid, DateField, DateInput, List, TextField, WrapperField } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { MoneyField } from "../fields/MoneyField";
 import { EmptyState, LoadingState } from "../sales/PageStates";
 import { SalesListActions, salesFilters, ViewButton } from "../sales/salesListParts";
-import { StatusChipField } from "../sales/StatusChip";
+import { InvoiceStandingField } from "./InvoiceStanding";
 import { useSalesNotify } from "../sales/useSalesNotify";
 
 // The order the spec lists them in: Tous, Payée, Non payée, Partielle.
 const statuses: readonly InvoiceStatus[] = ["paid", "unpaid", "partial"];
-const filters = salesFilters(statuses.map((status) => ({ id: status, name: invoiceStatusLabel(status) })));
+const filters = [
+  ...salesFilters(statuses.map((status) => ({ id: status, name: invoiceStatusLabel(status) }))),
+  <BooleanInput key="overdue" source="overdue" label="app.sales.invoice.overdue" alwaysOn />,
+  <DateInput key="from" source="issueDate_gte" label="app.sales.filters.issued_from" alwaysOn />,
+  <DateInput key="to" source="issueDate_lte" label="app.sales.filters.issued_to" alwaysOn />,
+];
 
 // Exports are made by the server (the actions' buttons) and deletions go through the one-time
 // code: react-admin's client-side export and bulk delete are switched off.
@@ -39,7 +44,7 @@ export const InvoiceList = () => {
           <DateField source="issueDate" locales="fr-FR" />
           <DateField source="dueDate" locales="fr-FR" />
           <MoneyField source="totalAmount" textAlign="right" />
-          <StatusChipField kind="invoice" source="status" />
+          <InvoiceStandingField source="status" />
           <WrapperField label="app.deletion.column" textAlign="right">
             <ViewButton basePath="/invoices" />
             <DeleteWithCodeButton resource="invoices" />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import AuditIcon from "@mui/icons-material/FactCheck";
 import BannerIcon from "@mui/icons-material/ViewCarousel";
+import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
 import CreateArticleIcon from "@mui/icons-material/PostAdd";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -41,6 +43,8 @@ export const Menu = () => {
           <RaMenu.ResourceItem name="invoices" />
           <RaMenu.ResourceItem name="quotes" />
           <RaMenu.ResourceItem name="delivery" />
+          <RaMenu.Item to="/credit-notes" primaryText="app.menu.credit_notes" leftIcon={<CreditNoteIcon />} />
+          <RaMenu.ResourceItem name="payments" />
         </Section>
       )}
       <Section title="app.menu.content">
@@ -58,6 +62,7 @@ export const Menu = () => {
         <Section title="app.menu.administration">
           <RaMenu.ResourceItem name="users" />
           <RaMenu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
+          <RaMenu.Item to="/audit" primaryText="app.menu.audit" leftIcon={<AuditIcon />} />
         </Section>
       )}
       <LogoutMenuItem />

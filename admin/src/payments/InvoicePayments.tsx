@@ -1,44 +1,47 @@
 import {
   formatDH,
   invoiceBalance,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_OPTIONS,
   sumAmounts,
   todayInMorocco,
-  type PaymentMethod,
 } from "@agency/shared";
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useState } from "react";
 import { Button, DateInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import type { AgencyDataProvider } from "../providers/dataProvider";
+import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { formatFrenchDate } from "../sales/dates";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
+import { methodLabel } from "./methodLabel";
 import { newPaymentValues, paymentPayload, validatePayment, type PaymentFormValues } from "./paymentForm";
 
 const methodChoices = PAYMENT_METHOD_OPTIONS.map((option) => ({ id: option.value, name: option.label }));
-const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
 interface InvoicePaymentsProps {
   invoice: InvoiceRecord;
+  /** Total of the invoice's credit notes: they lower what is due as payments do. */
+  credited: number;
   /** Reloads the invoice: its status and balance follow the payments. */
   onChanged: () => void;
 }
 
 /** An invoice's payments: what was received, what is due, a form for the next one, "mark as paid". */
-export const InvoicePayments = ({ invoice, onChanged }: InvoicePaymentsProps) => {
+export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePaymentsProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useSalesNotify();
   const [pending, setPending] = useState(false);
+  const idempotency = useIdempotencyKey();
   const paid = sumAmounts(invoice.payments.map((payment) => payment.amount));
-  const { due } = invoiceBalance(invoice.totalAmount, paid);
+  const { due } = invoiceBalance(invoice.totalAmount, paid, credited);
 
   const run = async (action: () => Promise<void>) => {
     setPending(true);
     try {
       await action();
+      idempotency.renew();
       notify.success("app.payments.recorded");
       onChanged();
     } catch (error) {
@@ -57,6 +60,11 @@ export const InvoicePayments = ({ invoice, onChanged }: InvoicePaymentsProps) =>
         <Typography>
           {translate("app.payments.paid")} : <strong>{formatDH(paid)}</strong>
         </Typography>
+        {credited > 0 ? (
+          <Typography>
+            {translate("app.credit_notes.credited")} : <strong>{formatDH(credited)}</strong>
+          </Typography>
+        ) : null}
         <Typography>
           {translate("app.payments.due")} : <strong>{formatDH(due)}</strong>
         </Typography>
@@ -100,7 +108,7 @@ export const InvoicePayments = ({ invoice, onChanged }: InvoicePaymentsProps) =>
 
       {invoice.state === "draft" ? (
         <Typography sx={{ mt: 2 }}>{translate("app.payments.draft")}</Typography>
-      ) : due === 0 ? (
+      ) : invoice.state === "cancelled" ? null : due === 0 ? (
         <Typography sx={{ mt: 2 }}>{translate("app.payments.settled")}</Typography>
       ) : (
         <Box sx={{ mt: 2 }}>
@@ -112,7 +120,7 @@ export const InvoicePayments = ({ invoice, onChanged }: InvoicePaymentsProps) =>
             defaultValues={newPaymentValues(due, todayInMorocco())}
             validate={(values) => validatePayment(values as unknown as PaymentFormValues)}
             onSubmit={(values: unknown) =>
-              run(() => dataProvider.recordPayment(invoice.id, paymentPayload(values as PaymentFormValues)))
+              run(() => dataProvider.recordPayment(invoice.id, paymentPayload(values as PaymentFormValues), idempotency.key))
             }
           >
             <Stack direction={{ xs: "column", md: "row" }} spacing={1} alignItems={{ md: "flex-start" }}>

@@ -1,6 +1,11 @@
 /** French wording of an invoice's payments panel (app.payments.*). */
 export const paymentMessages = {
   title: "Paiements",
+  list_title: "Paiements",
+  list_loading: "Chargement des paiements…",
+  list_empty: "Aucun paiement ne correspond à ces filtres.",
+  list_failed: "Impossible de charger les paiements",
+  filters: { from: "Reçus depuis le", to: "Reçus jusqu'au" },
   paid: "Payé",
   due: "Reste à payer",
   none: "Aucun paiement enregistré.",
@@ -18,5 +23,7 @@ export const paymentMessages = {
     method: "Mode de paiement",
     reference: "Référence",
     note: "Note",
+    invoice: "Facture",
+    client: "Client",
   },
 } as const;

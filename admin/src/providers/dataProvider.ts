@@ -85,10 +85,29 @@ export interface PaymentDraft {
   note?: string | null;
 }
 
+/** What "Établir un avoir" sends: a reason, and the lines when only part of the invoice is credited. */
+export interface CreditNoteDraft {
+  reason: string;
+  items?: Array<{ description: string; quantity: number; unit?: string | null; unitPrice: number; discount: number; taxRate: number }>;
+}
+
+/** `GET /api/audit-entries/verify`. */
+export interface JournalVerification {
+  ok: boolean;
+  count: number;
+  firstBrokenId: number | null;
+}
+
 /** The actions of the sales book beyond CRUD, as react-admin's CRM example adds its own. */
 export interface AgencyDataProvider extends DataProvider {
-  recordPayment: (invoiceId: string, payment: PaymentDraft) => Promise<void>;
+  recordPayment: (invoiceId: string, payment: PaymentDraft, idempotencyKey: string) => Promise<void>;
   markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
+  issueInvoice: (invoiceId: string) => Promise<void>;
+  /** Answers the new credit note's documentId. */
+  creditInvoice: (invoiceId: string, creditNote: CreditNoteDraft, idempotencyKey: string) => Promise<string>;
+  /** A new draft from an invoice or a quote; answers its documentId. */
+  duplicate: (resource: "invoices" | "quotes", id: string) => Promise<string>;
+  verifyJournal: () => Promise<JournalVerification>;
 }
 
 /**
@@ -153,11 +172,28 @@ export const dataProvider: AgencyDataProvider = {
     return { data: params.ids };
   },
 
-  recordPayment: async (invoiceId, payment) => {
-    await apiFetch(collectionPath("payments"), { method: "POST", json: { data: { ...payment, invoice: invoiceId } } });
+  recordPayment: async (invoiceId, payment, idempotencyKey) => {
+    await apiFetch(collectionPath("payments"), { method: "POST", json: { data: { ...payment, invoice: invoiceId } }, idempotencyKey });
   },
 
   markInvoicePaid: async (invoiceId, method) => {
     await apiFetch(`${entryPath("invoices", invoiceId)}/mark-paid`, { method: "POST", json: { data: { method } } });
   },
+
+  issueInvoice: async (invoiceId) => {
+    await apiFetch(`${entryPath("invoices", invoiceId)}/issue`, { method: "POST" });
+  },
+
+  creditInvoice: async (invoiceId, creditNote, idempotencyKey) =>
+    String(
+      readEntryBody(
+        "creditNotes",
+        await apiFetch(`${entryPath("invoices", invoiceId)}/credit-note`, { method: "POST", json: { data: creditNote }, idempotencyKey }),
+      ).id,
+    ),
+
+  duplicate: async (resource, id) =>
+    String(readEntryBody(resource, await apiFetch(`${entryPath(resource, id)}/duplicate`, { method: "POST" })).id),
+
+  verifyJournal: async () => (await apiFetch(`${collectionPath("auditEntries")}/verify`)) as JournalVerification,
 };

@@ -21,6 +21,8 @@ interface ApiFetchInit {
   anonymous?: boolean;
   /** The media type asked for; JSON unless a file is downloaded. */
   accept?: string;
+  /** Sent as `Idempotency-Key` on creations: a retried submission is written once. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): P
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const jwt = init.anonymous ? undefined : readSession()?.jwt;
   if (jwt) headers.set("Authorization", `Bearer ${jwt}`);
+  if (init.idempotencyKey) headers.set("Idempotency-Key", init.idempotencyKey);
 
   const response = await fetch(`${config.apiUrl}${path}`, {
     method: init.method ?? "GET",

@@ -240,3 +240,23 @@ describe("strapiErrorMessage", () => {
     expect(strapiErrorMessage(null)).toBeUndefined();
   });
 });
+
+describe("range and overdue filters", () => {
+  it("bounds a date range with _gte and _lte", () => {
+    expect(pairs(countQuery("invoices", { issueDate_gte: "2026-01-01", issueDate_lte: "2026-03-31" }))).toEqual([
+      "filters[issueDate][$gte]=2026-01-01",
+      "filters[issueDate][$lte]=2026-03-31",
+    ]);
+  });
+
+  it("asks for issued invoices due before today with something still due", () => {
+    expect(pairs(countQuery("invoices", { overdue: true, today: "2026-11-24", status: "partial" }))).toEqual([
+      "filters[$and][0][state][$eq]=issued",
+      "filters[$and][1][dueDate][$lt]=2026-11-24",
+      "filters[$and][2][status][$in][0]=unpaid",
+      "filters[$and][2][status][$in][1]=partial",
+      "filters[status][$eq]=partial",
+    ]);
+    expect(pairs(countQuery("invoices", { overdue: false, today: "2026-11-24" }))).toEqual([]);
+  });
+});

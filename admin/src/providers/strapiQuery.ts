@@ -2,6 +2,7 @@
  * Pure translation between react-admin's data-provider vocabulary and Strapi 5 REST:
  * query strings, record mapping and error bodies. No I/O here, so all of it is unit-tested.
  */
+import { todayInMorocco } from "@agency/shared";
 import type { Identifier, RaRecord, SortPayload } from "react-admin";
 
 /** react-admin resource name → Strapi collection path under /api. */
@@ -15,6 +16,8 @@ export const collections = {
   posts: "articles",
   users: "users",
   payments: "payments",
+  creditNotes: "credit-notes",
+  auditEntries: "audit-entries",
 } as const;
 
 export type ResourceName = keyof typeof collections;
@@ -29,7 +32,9 @@ export const searchFields: Record<ResourceName, readonly string[]> = {
   subscribers: ["email", "source"],
   posts: ["title", "excerpt"],
   users: ["name", "email"],
-  payments: ["reference", "invoice.invoiceNumber"],
+  payments: ["reference", "invoice.invoiceNumber", "invoice.client.name"],
+  creditNotes: ["creditNoteNumber", "reason", "client.name", "invoice.invoiceNumber"],
+  auditEntries: ["number", "user", "recordId"],
 };
 
 /** Relations loaded with every read, so that lists show e.g. the client name in one query. */
@@ -42,7 +47,9 @@ export const populate: Record<ResourceName, readonly string[]> = {
   subscribers: [],
   posts: ["coverImage"],
   users: ["role"],
-  payments: ["invoice"],
+  payments: ["invoice", "invoice.client"],
+  creditNotes: ["client", "invoice", "items"],
+  auditEntries: [],
 };
 
 /** Read-only keys Strapi refuses (or ignores) in a write body. */
@@ -85,9 +92,24 @@ const apiField = (resource: ResourceName, field: string): string =>
 const isEmptyFilterValue = (value: unknown): boolean =>
   value === undefined || value === null || value === "";
 
+/** `issueDate_gte`: a bound of a range, as react-admin's filter inputs name them. */
+const RANGE_SUFFIX = /_(gte|lte|gt|lt)$/;
+
+/**
+ * Overdue: issued, due before today (Casablanca's; a test may give it as `today`), something
+ * still due, i.e. neither paid nor settled by credit notes.
+ */
+const appendOverdue = (query: URLSearchParams, today: string): void => {
+  query.append("filters[$and][0][state][$eq]", "issued");
+  query.append("filters[$and][1][dueDate][$lt]", today);
+  query.append("filters[$and][2][status][$in][0]", "unpaid");
+  query.append("filters[$and][2][status][$in][1]", "partial");
+};
+
 /**
  * Appends react-admin filters as Strapi `filters[...]` parameters:
- * `q` searches the resource's search fields, an array means "one of", anything else equality.
+ * `q` searches the resource's search fields, an array means "one of", `_gte`/`_lte` (and
+ * `_gt`/`_lt`) suffixes bound a range, `overdue` asks for overdue invoices, anything else equality.
  */
 export const appendFilters = (
   query: URLSearchParams,
@@ -103,6 +125,16 @@ export const appendFilters = (
           String(value),
         );
       });
+      continue;
+    }
+    if (field === "overdue") {
+      if (value === true || value === "true") appendOverdue(query, typeof filter.today === "string" ? filter.today : todayInMorocco());
+      continue;
+    }
+    if (field === "today") continue;
+    const range = RANGE_SUFFIX.exec(field);
+    if (range) {
+      query.append(`filters${bracketPath(apiField(resource, field.slice(0, range.index)))}[$${range[1]}]`, String(value));
       continue;
     }
     const key = `filters${bracketPath(apiField(resource, field))}`;

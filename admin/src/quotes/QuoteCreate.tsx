@@ -4,6 +4,7 @@ import { useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { todayIso } from "../sales/dates";
 import { LoadingState } from "../sales/PageStates";
+import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { createSalesDocument } from "../sales/salesApi";
 import { SalesForm } from "../sales/SalesForm";
 import { SalesPage } from "../sales/SalesPage";
@@ -15,8 +16,9 @@ import { QuoteInputs } from "./QuoteInputs";
 const QuoteCreateForm = ({ quoteNumber }: { quoteNumber: string }) => {
   const navigate = useNavigate();
   const defaultValues = useMemo(() => newQuoteValues(quoteNumber, todayIso()), [quoteNumber]);
+  const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
-    send: (payload: QuoteData) => createSalesDocument("quotes", payload),
+    send: (payload: QuoteData) => createSalesDocument("quotes", payload, idempotency.key),
     successKey: "app.sales.quote.created",
     failureKey: "app.sales.quote.save_failed",
     numberField: "quoteNumber",

@@ -1,6 +1,8 @@
 import { Route } from "react-router-dom";
 import { HomeRedirect } from "../auth/HomeRedirect";
+import { auditRoutes } from "../audit/routes";
 import { clientRoutes } from "../clients/routes";
+import { creditNoteRoutes } from "../creditNotes/routes";
 import { dashboardRoutes } from "../dashboard/routes";
 import { deliveryRoutes } from "../delivery/routes";
 import { invoiceRoutes } from "../invoices/routes";
@@ -12,7 +14,7 @@ import { userRoutes } from "../users/routes";
  * The spec's own addresses, inside the layout, one list per resource folder. They are more
  * specific than react-admin's `<resource>/*` routes, so /clients/add or /invoices/:id win over
  * the resource's router. Admin-only: dashboard, settings, users, clients, invoices, quotes,
- * delivery notes.
+ * delivery notes, credit notes, payments and the audit journal.
  */
 export const staffRoutes = [
   <Route key="/" path="/" element={<HomeRedirect />} />,
@@ -23,4 +25,6 @@ export const staffRoutes = [
   ...invoiceRoutes,
   ...quoteRoutes,
   ...deliveryRoutes,
+  ...creditNoteRoutes,
+  ...auditRoutes,
 ];

@@ -49,6 +49,10 @@ export const salesMessages = {
     client_missing: "Client non trouvé",
     preparing: "Préparation du formulaire...",
   },
+  filters: {
+    issued_from: "Émise depuis le",
+    issued_to: "Émise jusqu'au",
+  },
   invoice: {
     list_title: "Factures",
     new: "Nouvelle facture",
@@ -68,6 +72,18 @@ export const salesMessages = {
     updated: "Facture mise à jour avec succès",
     update_failed: "Erreur lors de la mise à jour de la facture",
     from_quote: "Devis d'origine",
+    draft_title: "Facture en brouillon",
+    issue: "Émettre",
+    issue_confirm_title: "Émettre cette facture ?",
+    issue_confirm:
+      "Elle prend le prochain numéro, la date d'aujourd'hui et son échéance ; ensuite son contenu ne change plus (une correction passe par un avoir).",
+    issued: "Facture émise",
+    issue_failed: "Impossible d'émettre la facture",
+    duplicate: "Dupliquer",
+    duplicated: "Copie créée en brouillon",
+    duplicate_failed: "Impossible de dupliquer le document",
+    overdue: "En retard",
+    draft_note: "Brouillon : la facture n'a pas encore de numéro. Émettez-la pour l'envoyer au client.",
   },
   quote: {
     list_title: "Devis",
@@ -86,6 +102,7 @@ export const salesMessages = {
     save_failed: "Une erreur est survenue lors de l'enregistrement",
     updated: "Devis mis à jour avec succès",
     update_failed: "Erreur lors de la mise à jour du devis",
+    frozen_note: "Ce devis est accepté : il ne se modifie plus. Dupliquez-le pour en préparer un autre.",
     transitions: {
       sent: "Marquer comme envoyé",
       accepted: "Accepter",

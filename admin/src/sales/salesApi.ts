@@ -31,9 +31,9 @@ export const fetchSalesDocument = async (
     await apiFetch(`${entryPath(resource, id)}?${detailPopulate[resource]}`, { signal }),
   );
 
-/** Creates a document; answers its documentId. */
-export const createSalesDocument = async (resource: SalesResource, data: object): Promise<string> =>
-  String(readEntryBody(resource, await apiFetch(`/api/${resource}`, { method: "POST", json: { data } })).id);
+/** Creates a document (once per idempotency key); answers its documentId. */
+export const createSalesDocument = async (resource: SalesResource, data: object, idempotencyKey: string): Promise<string> =>
+  String(readEntryBody(resource, await apiFetch(`/api/${resource}`, { method: "POST", json: { data }, idempotencyKey })).id);
 
 /** Updates a document: all its fields, or only `{ status }`. */
 export const updateSalesDocument = async (

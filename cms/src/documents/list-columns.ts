@@ -1,5 +1,5 @@
 import type { UID } from '@strapi/strapi';
-import { clientTypeLabel, dayAsUtcDate, deliveryStatusLabel, invoiceStatusLabel, quoteStatusLabel } from '@agency/shared';
+import { clientTypeLabel, dayAsUtcDate, deliveryStatusLabel, invoiceStatusLabel, PAYMENT_METHOD_LABELS, quoteStatusLabel, type PaymentMethod } from '@agency/shared';
 
 export type CellValue = string | number | Date | null;
 
@@ -18,7 +18,7 @@ export interface ListExport {
   /** File name prefix, before the date. */
   prefix: string;
   title: string;
-  populate: string[];
+  populate: string[] | Record<string, unknown>;
   defaultSort: string;
   columns: ListColumn[];
 }
@@ -115,6 +115,21 @@ export const LIST_EXPORTS = {
       { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
       { header: 'Motif', kind: 'text', width: 30, value: (row) => row.reason ?? '' },
       ...amounts,
+    ],
+  },
+  payments: {
+    uid: 'api::payment.payment',
+    prefix: 'paiements',
+    title: 'Liste des Paiements',
+    populate: { invoice: { populate: ['client'] } },
+    defaultSort: 'date:desc',
+    columns: [
+      { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.date) },
+      { header: 'N° facture', kind: 'text', width: 16, value: (row) => row.invoice?.invoiceNumber ?? '' },
+      { header: 'Client', kind: 'text', width: 28, value: (row) => row.invoice?.client?.name ?? '' },
+      { header: 'Mode', kind: 'text', width: 14, value: (row) => PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method },
+      { header: 'Référence', kind: 'text', width: 18, value: (row) => row.reference ?? '' },
+      { header: 'Montant', kind: 'money', width: 16, value: (row) => money(row.amount), total: true },
     ],
   },
 } satisfies Record<string, ListExport>;

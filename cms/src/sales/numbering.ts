@@ -38,7 +38,9 @@ const moroccanYear = (now: Date) => Number(todayInMorocco(now).slice(0, 4));
 
 export async function nextNumber(strapi: Core.Strapi, kind: Numbered, now = new Date(), trx?: unknown): Promise<string> {
   const year = moroccanYear(now);
-  return formatDocumentNumber(kind.kind, year, (await highestSequence(strapi, kind, year, trx)) + 1);
+  // Inside the caller's transaction when there is one: on SQLite's single connection a query beside it would wait for ever.
+  const highest = await strapi.db.transaction(({ trx: ambient }: { trx: unknown }) => highestSequence(strapi, kind, year, trx ?? ambient));
+  return formatDocumentNumber(kind.kind, year, highest + 1);
 }
 
 /**

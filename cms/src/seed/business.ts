@@ -97,6 +97,28 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
       });
     }
   }
+  // Corrections by credit note: an order called off (the invoice is cancelled), and a partial credit on a part-paid one.
+  const unpaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === 'unpaid');
+  const partlyPaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === 'partial');
+  if (unpaid[0]) {
+    await strapi.documents('api::credit-note.credit-note').create({
+      data: { invoice: unpaid[0].documentId, reason: 'Commande annulée par le client avant le démarrage du projet' } as any,
+    });
+  }
+  const corrected = partlyPaid.at(-1);
+  // Its cheapest line, once: less than the 60 % still due.
+  const correctedLine = ((corrected?.items ?? []) as SeedLine[]).reduce<SeedLine | undefined>((cheapest, line) => (!cheapest || Number(line.unitPrice) < Number(cheapest.unitPrice) ? line : cheapest), undefined);
+  if (corrected && correctedLine) {
+    const { description, unitPrice, discount, taxRate } = correctedLine;
+    await strapi.documents('api::credit-note.credit-note').create({
+      data: {
+        invoice: corrected.documentId,
+        reason: 'Geste commercial : une partie de la prestation non réalisée',
+        items: [{ description, quantity: Math.min(1, Number(correctedLine.quantity)), unitPrice, discount, taxRate }],
+      } as any,
+    });
+  }
+
   // One invoice still being prepared: a draft has no number until it is issued.
   await strapi.documents('api::invoice.invoice').create({
     data: {
@@ -109,6 +131,9 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
       ...pricedDocument(pickLines(random)),
     } as any,
   });
+
+  // A former client, archived: hidden from lists and pickers, its documents kept.
+  await strapi.documents('api::client.client').update({ documentId: clients.at(-1)!.documentId, data: { archived: true } as any });
 
   for (const [index, issued] of datesInOrder(20).entries()) {
     const client = clientFor(Math.floor(random() * clients.length));

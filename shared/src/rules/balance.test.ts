@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceBalance, paymentTooLargeMessage, sumAmounts } from "./balance.js";
+import { clientBook, invoiceBalance, isOverdue, paymentTooLargeMessage, sumAmounts } from "./balance.js";
 import { paymentSchema } from "../schemas/payment.js";
 
 describe("invoiceBalance", () => {
@@ -28,5 +28,35 @@ describe("paymentSchema", () => {
 
   it("names the amount still due when a payment is too large", () => {
     expect(paymentTooLargeMessage(1234.5)).toBe("Le montant dépasse le reste à payer de cette facture (1 234,50 DH).");
+  });
+});
+
+describe("isOverdue", () => {
+  const today = "2026-11-24";
+  it("is an issued invoice past its due date with something to pay", () => {
+    expect(isOverdue({ state: "issued", status: "unpaid", dueDate: "2026-11-23" }, today)).toBe(true);
+    expect(isOverdue({ state: "issued", status: "partial", dueDate: "2026-01-01" }, today)).toBe(true);
+  });
+
+  it("is not a paid, cancelled, draft invoice, nor one due today", () => {
+    expect(isOverdue({ state: "issued", status: "paid", dueDate: "2026-11-01" }, today)).toBe(false);
+    expect(isOverdue({ state: "cancelled", status: "unpaid", dueDate: "2026-11-01" }, today)).toBe(false);
+    expect(isOverdue({ state: "draft", status: "unpaid", dueDate: "2026-11-01" }, today)).toBe(false);
+    expect(isOverdue({ state: "issued", status: "unpaid", dueDate: today }, today)).toBe(false);
+  });
+});
+
+describe("clientBook", () => {
+  it("adds up: invoiced = credited + paid + due, overdue a part of due", () => {
+    const book = clientBook(
+      [
+        { totalAmount: "1200.00", dueDate: "2026-01-31", state: "issued", payments: [{ amount: "200.10" }], creditNotes: [] },
+        { totalAmount: 600, dueDate: "2026-12-31", state: "issued", payments: [], creditNotes: [{ totalAmount: 100 }] },
+        { totalAmount: 300, dueDate: "2026-01-31", state: "cancelled", payments: [], creditNotes: [{ totalAmount: 300 }] },
+      ],
+      "2026-11-24",
+    );
+    expect(book).toEqual({ totalSales: 2100, credited: 400, payments: 200.1, amountDue: 1499.9, overdue: 999.9 });
+    expect(book.credited + book.payments + book.amountDue).toBeCloseTo(book.totalSales, 2);
   });
 });

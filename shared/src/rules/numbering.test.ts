@@ -29,7 +29,7 @@ describe("formatDocumentNumber", () => {
   });
 
   it("exposes the prefixes", () => {
-    expect(DOCUMENT_PREFIX).toEqual({ invoice: "FA", quote: "DEVIS", delivery: "BL" });
+    expect(DOCUMENT_PREFIX).toEqual({ invoice: "FA", quote: "DEVIS", delivery: "BL", creditNote: "AV" });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { clientBook, todayInMorocco, type BookedInvoice } from '@agency/shared';
 
 const round = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
@@ -19,10 +20,6 @@ const KINDS = [
   { kind: 'delivery', uid: 'api::delivery.delivery', table: 'deliveries', number: 'delivery_number', amount: false },
 ] as const;
 
-/**
- * Spec 001 §9: total sales = all invoice totals; payments = paid invoices;
- * amount due = full totals of unpaid and partial invoices. Summed by the database.
- */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async forClient(documentId: string) {
     const knex = strapi.db.connection;
@@ -36,15 +33,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .where(`l.${link.inverseJoinColumn.name}`, client.id);
     };
 
-    const [totals] = await linked(KINDS[0]).select(
-      knex.raw('COALESCE(SUM(d.total_amount), 0) as "totalSales"'),
-      knex.raw(`COALESCE(SUM(CASE WHEN d.status = 'paid' THEN d.total_amount ELSE 0 END), 0) as "payments"`),
-      knex.raw(`COALESCE(SUM(CASE WHEN d.status IN ('unpaid', 'partial') THEN d.total_amount ELSE 0 END), 0) as "amountDue"`),
-      knex.raw('COUNT(*) as "invoicesCount"'),
-    );
+    const invoices = (await strapi.db.query('api::invoice.invoice').findMany({
+      where: { client: { documentId }, state: { $in: ['issued', 'cancelled'] } },
+      select: ['id', 'totalAmount', 'dueDate', 'state'],
+      populate: { payments: { select: ['id', 'amount'] }, creditNotes: { select: ['id', 'totalAmount'] } },
+    })) as BookedInvoice[];
     const [quotes] = await linked(KINDS[1]).count({ n: '*' });
     const [deliveries] = await linked(KINDS[2]).count({ n: '*' });
-
     const latest = await Promise.all(
       KINDS.map(async (kind) =>
         (
@@ -68,10 +63,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .slice(0, 3);
 
     return {
-      totalSales: round(totals?.totalSales),
-      payments: round(totals?.payments),
-      amountDue: round(totals?.amountDue),
-      invoicesCount: Number(totals?.invoicesCount ?? 0),
+      ...clientBook(invoices, todayInMorocco()),
+      invoicesCount: invoices.length,
       quotesCount: Number(quotes?.n ?? 0),
       deliveriesCount: Number(deliveries?.n ?? 0),
       recent,

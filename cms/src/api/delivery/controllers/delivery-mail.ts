@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { deliveryMailSchema, firstZodMessage, zodFieldErrors } from '@agency/shared';
 import { loadSalesDocument, salesPdfFile } from '../../../documents/controller';
+import { appendEntry } from '../../../audit/journal';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,6 +35,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.error(`Delivery note ${deliveryId} could not be mailed: ${(error as Error).message}`);
       return ctx.badGateway("Erreur lors de l'envoi de l'email");
     }
+    await appendEntry(strapi, {
+      action: 'mail',
+      resource: 'deliveries',
+      recordId: delivery.documentId,
+      number: delivery.deliveryNumber,
+      changes: { to: [null, clientEmail], subject: [null, subject] },
+    });
     ctx.body = { data: { sent: true }, message: 'Le bon de livraison a été envoyé par email avec succès' };
   },
 });

@@ -6,7 +6,7 @@ export default {
     { method: 'GET', path: '/invoices/next-number', handler: 'api::invoice.invoice.nextNumber' },
     { method: 'POST', path: '/invoices/:id/issue', handler: 'api::invoice.invoice.issue' },
     { method: 'POST', path: '/invoices/:id/mark-paid', handler: 'api::invoice.invoice.markPaid' },
-    { method: 'POST', path: '/invoices/:id/credit-note', handler: 'api::invoice.invoice.creditNote' },
+    { method: 'POST', path: '/invoices/:id/credit-note', handler: 'api::invoice.invoice.creditNote', config: { middlewares: ['global::idempotency'] } },
     { method: 'POST', path: '/invoices/:id/duplicate', handler: 'api::invoice.invoice.duplicate' },
   ],
 };

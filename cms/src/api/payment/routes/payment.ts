@@ -4,6 +4,7 @@ import { factories } from '@strapi/strapi';
 export default factories.createCoreRouter('api::payment.payment', {
   only: ['find', 'findOne', 'create', 'delete'],
   config: {
+    create: { middlewares: ['global::idempotency'] },
     delete: { policies: [{ name: 'global::deletion-code', config: { resource: 'payments' } }] },
   },
 });

@@ -1,0 +1,131 @@
+import { creditableAmount, formatDH, formatQuantity } from "@agency/shared";
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import {
+  Button,
+  Form,
+  NumberInput,
+  RadioButtonGroupInput,
+  SaveButton,
+  TextInput,
+  useDataProvider,
+  useTranslate,
+} from "react-admin";
+import { useWatch } from "react-hook-form";
+import type { AgencyDataProvider } from "../providers/dataProvider";
+import { useIdempotencyKey } from "../providers/useIdempotencyKey";
+import type { InvoiceRecord, LineRecord } from "../sales/salesRecords";
+import { useSalesNotify } from "../sales/useSalesNotify";
+import {
+  creditNotePayload,
+  newCreditNoteValues,
+  validateCreditNote,
+  type CreditNoteFormValues,
+} from "./creditNoteForm";
+
+interface CreditNoteDialogProps {
+  invoice: InvoiceRecord;
+  /** What is left of each line once earlier credit notes are taken off. */
+  lines: LineRecord[];
+  credited: number;
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+const LineQuantities = ({ lines }: { lines: LineRecord[] }) => {
+  const translate = useTranslate();
+  const scope = useWatch({ name: "scope" }) as CreditNoteFormValues["scope"];
+  if (scope !== "lines") return null;
+  return (
+    <Stack spacing={1}>
+      {lines.map((line, index) => (
+        <Stack
+          key={`${line.description}-${index}`}
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          alignItems={{ sm: "center" }}
+        >
+          <Typography sx={{ flex: 1 }}>
+            {line.description} — {formatQuantity(line.quantity, line.unit)} × {formatDH(line.unitPrice)}
+          </Typography>
+          <NumberInput
+            source={`quantities.${index}`}
+            label={translate("app.credit_notes.quantity_of", { max: formatQuantity(line.quantity, line.unit) })}
+            min={0}
+            max={line.quantity}
+            step={0.001}
+            helperText={false}
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+};
+
+/** "Établir un avoir": a reason, then the whole rest of the invoice or chosen quantities of its lines. */
+export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCreated }: CreditNoteDialogProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
+  const notify = useSalesNotify();
+  const [pending, setPending] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const rest = creditableAmount(invoice.totalAmount, credited);
+  const messages = {
+    nothingChosen: translate("app.credit_notes.nothing_chosen"),
+    tooMuch: (max: number) => translate("app.credit_notes.too_much", { max: formatQuantity(max) }),
+  };
+
+  const submit = async (values: CreditNoteFormValues) => {
+    setPending(true);
+    try {
+      await dataProvider.creditInvoice(invoice.id, creditNotePayload(values, lines), idempotency.key);
+      idempotency.renew();
+      notify.success("app.credit_notes.created");
+      onCreated();
+      onClose();
+    } catch (error) {
+      notify.serverFailure("app.credit_notes.create_failed", error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="credit-note-title"
+    >
+      <Form
+        defaultValues={newCreditNoteValues(lines)}
+        validate={(values) => validateCreditNote(values as unknown as CreditNoteFormValues, lines, messages)}
+        onSubmit={(values: unknown) => submit(values as CreditNoteFormValues)}
+      >
+        <DialogTitle id="credit-note-title">
+          {translate("app.credit_notes.dialog_title", { number: invoice.invoiceNumber })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate("app.credit_notes.dialog_intro")}</DialogContentText>
+          <TextInput source="reason" label="app.credit_notes.fields.reason" multiline minRows={2} fullWidth />
+          <RadioButtonGroupInput
+            source="scope"
+            label={false}
+            choices={[
+              { id: "all", name: translate("app.credit_notes.scope_all", { amount: formatDH(rest) }) },
+              { id: "lines", name: translate("app.credit_notes.scope_lines") },
+            ]}
+            row={false}
+          />
+          <LineQuantities lines={lines} />
+        </DialogContent>
+        <DialogActions>
+          <Button label="app.credit_notes.cancel" onClick={onClose} disabled={pending} />
+          <SaveButton label="app.credit_notes.submit" disabled={pending} alwaysEnable={!pending} icon={<></>} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,52 @@
+import { Link, Stack } from "@mui/material";
+import { useGetOne, useTranslate } from "react-admin";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { PdfDownloadButton } from "../documents/PdfDownloadButton";
+import { formatFrenchDate } from "../sales/dates";
+import { DocumentView } from "../sales/DocumentView";
+import { LabelledValue } from "../sales/LabelledValue";
+import { LoadingState, NotFoundState } from "../sales/PageStates";
+import { SalesPage } from "../sales/SalesPage";
+import { creditNoteRecordSchema } from "./creditNoteRecord";
+
+/** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF. Never edited. */
+export const CreditNoteShow = () => {
+  const { id = "" } = useParams();
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetOne("creditNotes", { id });
+  if (isPending) return <LoadingState message="app.credit_notes.loading" />;
+  if (error || !data) return <NotFoundState message="app.credit_notes.not_found" backTo="/credit-notes" backLabel="app.credit_notes.back" />;
+  const note = creditNoteRecordSchema.parse(data);
+  return (
+    <SalesPage
+      section="app.credit_notes.list_title"
+      title={translate("app.credit_notes.show_title", { number: note.creditNoteNumber })}
+      backTo="/credit-notes"
+      backLabel="app.credit_notes.back"
+      actions={<PdfDownloadButton resource="creditNotes" documentId={note.id} number={note.creditNoteNumber} />}
+    >
+      <Stack spacing={3}>
+        <DocumentView
+          client={note.client}
+          facts={
+            <>
+              <LabelledValue label="app.credit_notes.fields.creditNoteNumber">{note.creditNoteNumber}</LabelledValue>
+              <LabelledValue label="app.credit_notes.fields.issueDate">{formatFrenchDate(note.issueDate)}</LabelledValue>
+              <LabelledValue label="app.credit_notes.corrects">
+                {note.invoice ? (
+                  <Link component={RouterLink} to={`/invoices/${encodeURIComponent(note.invoice.documentId)}`}>
+                    {note.invoice.invoiceNumber}
+                  </Link>
+                ) : null}
+              </LabelledValue>
+              <LabelledValue label="app.credit_notes.fields.reason">{note.reason}</LabelledValue>
+            </>
+          }
+          lines={note.items}
+          totals={note}
+          notes={null}
+        />
+      </Stack>
+    </SalesPage>
+  );
+};

@@ -1,0 +1,45 @@
+import { INVOICE_STATE_LABELS, invoiceState, isOverdue, todayInMorocco } from "@agency/shared";
+import { Chip, Stack } from "@mui/material";
+import { useRecordContext, useTranslate } from "react-admin";
+import { StatusChip } from "../sales/StatusChip";
+
+interface Standing {
+  state?: string | null;
+  status: string;
+  dueDate?: string | null;
+}
+
+/**
+ * Where an invoice stands: a draft or a cancelled one says so; an issued one shows its
+ * payment status, and "En retard" once past its due date with something to pay.
+ */
+export const InvoiceStanding = ({ invoice, variant = "list" }: { invoice: Standing; variant?: "list" | "detail" }) => {
+  const translate = useTranslate();
+  const state = invoiceState(invoice.state);
+  if (state !== "issued") {
+    return (
+      <Chip
+        size="small"
+        label={INVOICE_STATE_LABELS[state]}
+        color={state === "draft" ? "default" : "secondary"}
+        variant="outlined"
+      />
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      <StatusChip kind="invoice" status={invoice.status} variant={variant} />
+      {isOverdue(invoice, todayInMorocco()) ? (
+        <Chip size="small" color="error" variant="outlined" label={translate("app.sales.invoice.overdue")} />
+      ) : null}
+    </Stack>
+  );
+};
+
+/** The status column of the invoice list. */
+export const InvoiceStandingField = (_props: { source: "status"; label?: string }) => {
+  const record = useRecordContext();
+  return record && typeof record.status === "string" ? (
+    <InvoiceStanding invoice={record as unknown as Standing} />
+  ) : null;
+};

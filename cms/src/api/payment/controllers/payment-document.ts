@@ -1,0 +1,3 @@
+import { documentActions } from '../../../documents/controller';
+
+export default documentActions('payments');
