@@ -65,6 +65,22 @@ describe('demo seed', () => {
     }
   });
 
+  it("tells the book's story: a draft, a cancelled invoice, a partial credit note, overdue invoices, an archived client, a journal that verifies", async () => {
+    const invoices = await server.strapi.db.query('api::invoice.invoice').findMany({ select: ['state', 'status', 'dueDate'] });
+    expect(new Set(invoices.map((row: { state: string }) => row.state))).toEqual(new Set(['draft', 'issued', 'cancelled']));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(invoices.some((row: any) => row.state === 'issued' && row.status !== 'paid' && String(row.dueDate) < today)).toBe(true);
+    const notes = await server.strapi.db.query('api::credit-note.credit-note').findMany({ populate: ['invoice'] });
+    expect(notes).toHaveLength(2);
+    expect(new Set(notes.map((note: any) => note.invoice.state))).toEqual(new Set(['cancelled', 'issued']));
+    expect(await server.strapi.db.query('api::client.client').count({ where: { archived: true } })).toBe(1);
+    expect(await server.strapi.db.query('api::payment.payment').count()).toBeGreaterThan(20);
+    const token = await signIn(server.url, DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password);
+    const verified = await api(server.url, 'GET', '/api/audit-entries/verify', { token });
+    expect(verified.body.ok).toBe(true);
+    expect(verified.body.count).toBeGreaterThan(100);
+  });
+
   it('serves the published articles to visitors in each language', async () => {
     for (const locale of ['fr', 'en', 'ar']) {
       const response = await api(server.url, 'GET', `/api/articles?locale=${locale}`);

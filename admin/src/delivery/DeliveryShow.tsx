@@ -2,6 +2,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
 import { RecordContextProvider, Title, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { RecordHistory } from "../audit/RecordHistory";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
@@ -58,10 +59,16 @@ export const DeliveryShow = () => {
                 status={delivery.status}
                 onChanged={setStatus}
               />
-              <RecordContextProvider value={delivery}>
-                <DeleteWithCodeButton resource="delivery" redirectTo="/delivery" />
-              </RecordContextProvider>
+              {/* A delivered note is part of the book: the server keeps it. */}
+              {delivery.status === "delivered" ? null : (
+                <RecordContextProvider value={delivery}>
+                  <DeleteWithCodeButton resource="delivery" redirectTo="/delivery" />
+                </RecordContextProvider>
+              )}
             </Stack>
+            <Box sx={{ mt: 3 }}>
+              <RecordHistory resource="deliveries" recordId={delivery.id} version={delivery.status} />
+            </Box>
           </CardContent>
         )}
       </Card>

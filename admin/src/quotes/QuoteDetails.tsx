@@ -1,10 +1,14 @@
+import { isFrozen } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
+import { Alert, Stack } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
+import { RecordHistory } from "../audit/RecordHistory";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
 import { formatFrenchDate } from "../sales/dates";
 import { DocumentView } from "../sales/DocumentView";
+import { DuplicateButton } from "../sales/DuplicateButton";
 import { LabelledValue } from "../sales/LabelledValue";
 import type { QuoteRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
@@ -37,9 +41,11 @@ interface QuoteDetailsProps {
   onChanged: () => void;
 }
 
-/** Read mode of /quotes/:id, with its status moves, conversion, print, PDF, "Modifier" and deletion. */
+/** Read mode of /quotes/:id: status moves, conversion, print, PDF, "Modifier" and deletion until accepted, "Dupliquer", history. */
 export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) => {
   const translate = useTranslate();
+  // An accepted quote is frozen by the server: it is duplicated, not edited.
+  const frozen = isFrozen("quote", quote);
   return (
     <SalesPage
       section="app.sales.quote.list_title"
@@ -52,14 +58,21 @@ export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) =>
           <QuoteStatusActions quoteId={quote.id} status={quote.status} onChanged={onChanged} />
           <PrintButton resource="quotes" documentId={quote.id} />
           <PdfDownloadButton resource="quotes" documentId={quote.id} number={quote.quoteNumber} />
-          <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
-            <EditIcon />
-          </Button>
-          <DeleteWithCodeButton resource="quotes" record={quote} redirectTo="/quotes" />
+          {frozen ? null : (
+            <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
+              <EditIcon />
+            </Button>
+          )}
+          <DuplicateButton resource="quotes" id={quote.id} />
+          {frozen ? null : <DeleteWithCodeButton resource="quotes" record={quote} redirectTo="/quotes" />}
         </>
       }
     >
-      <QuoteDocument quote={quote} />
+      <Stack spacing={3}>
+        {frozen ? <Alert severity="info">{translate("app.sales.quote.frozen_note")}</Alert> : null}
+        <QuoteDocument quote={quote} />
+        <RecordHistory resource="quotes" recordId={quote.id} version={quote.status} />
+      </Stack>
     </SalesPage>
   );
 };
