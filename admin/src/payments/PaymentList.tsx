@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_OPTIONS } from "@agency/shared";
-import { Datagrid, DateField, DateInput, FunctionField, SelectInput, TextField } from "react-admin";
+import { AutocompleteInput, Datagrid, DateField, DateInput, FunctionField, ReferenceInput, SelectInput, TextField } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Link } from "@mui/material";
 import { MoneyField } from "../fields/MoneyField";
@@ -15,6 +15,9 @@ const filters = [
   <DateInput key="from" source="date_gte" label="app.payments.filters.from" alwaysOn />,
   <DateInput key="to" source="date_lte" label="app.payments.filters.to" alwaysOn />,
   <SelectInput key="method" source="method" label="app.payments.fields.method" choices={methodChoices} alwaysOn />,
+  <ReferenceInput key="client" source="client" reference="clients" sort={{ field: "name", order: "ASC" }} alwaysOn>
+    <AutocompleteInput label="app.payments.fields.client" optionText="name" helperText={false} />
+  </ReferenceInput>,
 ];
 
 /** /payments: money received, by date range, method or client (the search box), exported by the server. */

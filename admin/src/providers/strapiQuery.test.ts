@@ -260,3 +260,12 @@ describe("range and overdue filters", () => {
     expect(pairs(countQuery("invoices", { overdue: false, today: "2026-11-24" }))).toEqual([]);
   });
 });
+
+describe("filter aliases", () => {
+  it("finds a client's payments through their invoice", () => {
+    expect(pairs(countQuery("payments", { client: "c1", method: "cheque" }))).toEqual([
+      "filters[invoice][client][documentId][$eq]=c1",
+      "filters[method][$eq]=cheque",
+    ]);
+  });
+});

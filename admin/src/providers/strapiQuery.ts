@@ -92,6 +92,12 @@ const apiField = (resource: ResourceName, field: string): string =>
 const isEmptyFilterValue = (value: unknown): boolean =>
   value === undefined || value === null || value === "";
 
+/** Filters named for the screen that stand for a path of the API: a payment's client is its invoice's. */
+const filterAliases: Partial<Record<ResourceName, Readonly<Record<string, string>>>> = {
+  payments: { client: "invoice.client.documentId" },
+  creditNotes: { client: "client.documentId" },
+};
+
 /** `issueDate_gte`: a bound of a range, as react-admin's filter inputs name them. */
 const RANGE_SUFFIX = /_(gte|lte|gt|lt)$/;
 
@@ -137,7 +143,7 @@ export const appendFilters = (
       query.append(`filters${bracketPath(apiField(resource, field.slice(0, range.index)))}[$${range[1]}]`, String(value));
       continue;
     }
-    const key = `filters${bracketPath(apiField(resource, field))}`;
+    const key = `filters${bracketPath(filterAliases[resource]?.[field] ?? apiField(resource, field))}`;
     if (Array.isArray(value)) {
       value.forEach((item, index) => query.append(`${key}[$in][${index}]`, String(item)));
     } else {
