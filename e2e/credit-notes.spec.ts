@@ -91,6 +91,7 @@ test('an admin issues a draft, is paid in part, credits the rest and finds the c
   await expect(page.getByRole('row').filter({ hasText: 'Séance photo annulée par le client' })).toHaveCount(1);
 
   await page.goto(`${ADMIN_URL}/credit-notes`);
+  await expect(page).toHaveTitle('Avoirs · Back-office');
   await page.getByRole('row').filter({ hasText: 'Séance photo annulée par le client' }).click();
   await expect(page.getByRole('heading', { name: /^Avoir AV-\d{2}-\d{4}$/ })).toBeVisible();
 

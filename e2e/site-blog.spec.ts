@@ -103,3 +103,12 @@ test('an article published in Arabic by an editor in the cms shows on the Arabic
   await page.goto(`${SITE_URL}/blog?category=analytics`);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
+
+test('article cards give their date to machines too: <time datetime="YYYY-MM-DD">', async ({ page }) => {
+  await page.goto(`${SITE_URL}/blog`);
+  const times = page.locator('.article-card time');
+  await expect(times.first()).toBeVisible();
+  for (const value of await times.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')))) {
+    expect(value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PATHS, SITE_LANGUAGES } from './site';
 import { SITE_URL } from './urls';
 
 test('each page has its title, description, canonical address and hreflang alternates in its language', async ({ page, context }) => {
@@ -49,5 +50,16 @@ test('images below the fold are lazy and every image has its size reserved', asy
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
     await expect(image).toHaveAttribute('loading', 'lazy');
+  }
+});
+
+test('the server-rendered HTML of every page, in every language, carries no NUL byte', async ({ request }) => {
+  for (const { code } of SITE_LANGUAGES) {
+    for (const path of PUBLIC_PATHS) {
+      const answer = await request.get(`${SITE_URL}${path}?lng=${code}`, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+      expect(answer.status(), `${path} in ${code}`).toBe(200);
+      const body = await answer.body();
+      expect(body.includes(0), `${path} in ${code}`).toBe(false);
+    }
   }
 });

@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StripNul } from "./lib/strip-nul.server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n";
 import { isLanguage } from "./i18n";
@@ -59,7 +59,8 @@ export default async function handleRequest(
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      // React's Node renderer pads some chunks with NUL bytes (see StripNul): they never reach the page.
+      const body = new StripNul();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolvePromise(
         new Response(createReadableStreamFromReadable(body), {

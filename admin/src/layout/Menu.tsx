@@ -5,23 +5,29 @@ import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
 import CreateArticleIcon from "@mui/icons-material/PostAdd";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import SettingsIcon from "@mui/icons-material/Settings";
-import { ListSubheader } from "@mui/material";
+import { Box, ListSubheader } from "@mui/material";
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from "react-admin";
 import { LogoutMenuItem } from "./LogoutMenuItem";
 
+/**
+ * A titled section of the sidebar. react-admin's menu is a `role="menu"` list, which may only own
+ * menu items and groups: the section is a group named by its title, and the visible header (shown
+ * when the sidebar is open) is hidden from assistive tech, which reads the group's name instead.
+ */
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   return (
-    <>
-      {/* A collapsed sidebar shows icons only: its headers would not fit. */}
+    <Box component="li" role="none" sx={{ listStyle: "none" }}>
       {sidebarOpen && (
-        <ListSubheader disableSticky sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1 }}>
+        <ListSubheader component="div" aria-hidden disableSticky sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1 }}>
           {translate(title)}
         </ListSubheader>
       )}
-      {children}
-    </>
+      <Box component="ul" role="group" aria-label={translate(title)} sx={{ p: 0, m: 0 }}>
+        {children}
+      </Box>
+    </Box>
   );
 };
 

@@ -80,7 +80,7 @@ export const MessageList = () => {
     <List
       title="app.titles.messages"
       filters={searchFilter}
-      sort={{ field: "createdAt", order: "DESC" }}
+      sort={{ field: "date", order: "DESC" }}
       exporter={false}
       empty={empty}
       aside={<MessageAside selectedId={selectedId} onClose={close} onToggleRead={toggleRead} />}
@@ -106,7 +106,7 @@ export const MessageList = () => {
           render={(record) => contactServiceLabel(record.service)}
         />
         <FunctionField<MessageRecord>
-          source="createdAt"
+          source="date"
           label="app.inbox.messages.date"
           render={(record) => formatDateTime(messageDate(record))}
         />

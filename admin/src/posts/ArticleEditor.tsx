@@ -68,5 +68,15 @@ export const ArticleEditor = () => {
     }),
     [label],
   );
-  return <RichTextInput source="content" label={label} toolbar={toolbar} editorOptions={editorOptions} />;
+  // An article is written here: a page of room to begin with, growing with the text.
+  return (
+    <RichTextInput
+      source="content"
+      label={label}
+      toolbar={toolbar}
+      editorOptions={editorOptions}
+      fullWidth
+      sx={{ "& .ProseMirror": { minHeight: "20rem" } }}
+    />
+  );
 };

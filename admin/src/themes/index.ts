@@ -6,6 +6,17 @@ export { themeNames, themePalettes, type ThemeName } from "./palettes";
 /** The text colour on every `main`/`dark` shade (the palettes are chosen for it). */
 export const contrastText = "#ffffff";
 
+/**
+ * Status colours dark enough for white text at 4.5:1 (WCAG AA): MUI's own info (#0288d1, 3.9:1)
+ * and warning (#ed6c02, 3.1:1) failed on the "Envoyé" and "Partiellement payée" chips.
+ */
+export const statusColours = {
+  info: "#0277bd",
+  success: "#2e7d32",
+  warning: "#a84300",
+  error: "#d32f2f",
+} as const;
+
 const buildTheme = (palette: ThemePalette): RaThemeOptions => ({
   ...defaultTheme,
   palette: {
@@ -13,6 +24,10 @@ const buildTheme = (palette: ThemePalette): RaThemeOptions => ({
     primary: { light: palette.light, main: palette.main, dark: palette.dark, contrastText },
     secondary: { main: palette.secondary, contrastText },
     background: { default: palette.background },
+    info: { main: statusColours.info, contrastText },
+    success: { main: statusColours.success, contrastText },
+    warning: { main: statusColours.warning, contrastText },
+    error: { main: statusColours.error, contrastText },
   },
 });
 

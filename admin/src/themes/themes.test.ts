@@ -1,7 +1,7 @@
 import { memoryStore } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { dashboardStrings } from "../dashboard/strings";
-import { contrastText, defaultThemeName, isThemeName, themeNames, themePalettes, themes, themeStoreKey } from "./index";
+import { contrastText, defaultThemeName, isThemeName, statusColours, themeNames, themePalettes, themes, themeStoreKey } from "./index";
 import { themeKeepingStore } from "./themeStore";
 
 /** WCAG 2 relative luminance of "#rrggbb". */
@@ -38,6 +38,10 @@ describe("theme registry", () => {
     expect(contrast(contrastText, palette.dark)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(contrastText, palette.secondary)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(palette.main, palette.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(Object.entries(statusColours))("the %s status chips carry white text at 4.5:1 or more", (_name, colour) => {
+    expect(contrast(contrastText, colour)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("checks contrast like WCAG does", () => {

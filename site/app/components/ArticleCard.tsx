@@ -10,6 +10,8 @@ export interface ArticleCardData {
   category: string;
   author: string | null;
   date: string | null;
+  /** the same day as YYYY-MM-DD, for `<time datetime>` */
+  isoDate: string | null;
   /** the article's own language, when it is shown in French for want of a translation */
   lang: string | null;
   coverImage: Media | null;
@@ -30,7 +32,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
         <p className="card-meta">
           {article.author}
           {article.author && article.date && " · "}
-          {article.date && <time>{article.date}</time>}
+          {article.date && <time dateTime={article.isoDate ?? undefined}>{article.date}</time>}
         </p>
       </div>
     </li>

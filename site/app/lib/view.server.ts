@@ -17,6 +17,7 @@ export function articleCard(locale: Language, article: ArticleSummary): ArticleC
     category: article.category,
     author: article.author,
     date: formatDate(locale, article.date ?? article.createdAt),
+    isoDate: (article.date ?? article.createdAt ?? "").slice(0, 10) || null,
     lang: article.locale === locale ? null : article.locale,
     coverImage: article.coverImage,
   };
