@@ -1,8 +1,8 @@
-import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import path from "node:path";
+import { defineConfig } from "vitest/config";
 
 const at = (folder: string) => path.resolve(__dirname, folder);
-const sharedSource = { '@agency/shared': at('shared/src/index.ts') };
+const sharedSource = { "@agency/shared": at("shared/src/index.ts") };
 
 export default defineConfig({
   test: {
@@ -10,25 +10,25 @@ export default defineConfig({
     fileParallelism: false,
     projects: [
       {
-        test: { name: 'shared', root: at('shared'), include: ['src/**/*.test.ts'] },
+        test: { name: "shared", root: at("shared"), include: ["src/**/*.test.ts"] },
       },
       {
         resolve: { alias: sharedSource },
-        test: { name: 'admin', root: at('admin'), include: ['src/**/*.test.ts'] },
+        test: { name: "admin", root: at("admin"), include: ["src/**/*.test.ts"] },
       },
       {
         resolve: { alias: sharedSource },
-        test: { name: 'site', root: at('site'), include: ['app/**/*.test.ts'], environment: 'node' },
+        test: { name: "site", root: at("site"), include: ["app/**/*.test.ts"], environment: "node" },
       },
       {
         // The API tests boot Strapi in-process: one file at a time, each in a fresh
         // process (Strapi keeps registries that a second boot in one process would clash with).
         test: {
-          name: 'cms',
-          root: at('cms'),
-          include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/harness/global-setup.ts'],
-          pool: 'forks',
+          name: "cms",
+          root: at("cms"),
+          include: ["tests/**/*.test.ts"],
+          globalSetup: ["tests/harness/global-setup.ts"],
+          pool: "forks",
           poolOptions: { forks: { isolate: true } },
           testTimeout: 60_000,
           hookTimeout: 180_000,

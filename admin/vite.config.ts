@@ -33,7 +33,8 @@ function contentSecurityPolicy(apiUrl: string): string {
 }
 
 export default defineConfig(({ mode }) => {
-  const apiUrl = loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || process.env.VITE_API_URL || "http://localhost:1337";
+  const apiUrl =
+    loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || process.env.VITE_API_URL || "http://localhost:1337";
   return {
     plugins: [react()],
     resolve: {
@@ -43,7 +44,11 @@ export default defineConfig(({ mode }) => {
       dedupe: ["@tiptap/core", "@tiptap/pm"],
     },
     // The dev server injects inline scripts (React refresh): no script policy there, only framing and sniffing.
-    server: { port: 5173, strictPort: true, headers: { ...commonHeaders, "Content-Security-Policy": "frame-ancestors 'none'" } },
+    server: {
+      port: 5173,
+      strictPort: true,
+      headers: { ...commonHeaders, "Content-Security-Policy": "frame-ancestors 'none'" },
+    },
     preview: {
       port: 5173,
       strictPort: true,

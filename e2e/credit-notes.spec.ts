@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../cms/src/seed/accounts';
-import { adminToken, cmsJson } from './site';
-import { signIn } from './staff';
-import { ADMIN_URL } from './urls';
+import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { adminToken, cmsJson } from "./site";
+import { signIn } from "./staff";
+import { ADMIN_URL } from "./urls";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 const stamp = Date.now().toString(36);
@@ -11,25 +11,33 @@ const stamp = Date.now().toString(36);
 async function draftInvoice(): Promise<{ invoiceId: string; clientId: string; clientName: string }> {
   const token = await adminToken();
   const clientName = `Atelier Zellige ${stamp}`;
-  const client = await cmsJson<{ data: { documentId: string } }>('/api/clients', {
+  const client = await cmsJson<{ data: { documentId: string } }>("/api/clients", {
     token,
-    method: 'POST',
-    body: JSON.stringify({ data: { name: clientName, type: 'freelance', email: `zellige.${stamp}@example.ma`, phone: '0612345678', address: 'Fès Médina' } }),
-  });
-  const today = new Date().toISOString().slice(0, 10);
-  const invoice = await cmsJson<{ data: { documentId: string } }>('/api/invoices', {
-    token,
-    method: 'POST',
+    method: "POST",
     body: JSON.stringify({
       data: {
-        state: 'draft',
+        name: clientName,
+        type: "freelance",
+        email: `zellige.${stamp}@example.ma`,
+        phone: "0612345678",
+        address: "Fès Médina",
+      },
+    }),
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const invoice = await cmsJson<{ data: { documentId: string } }>("/api/invoices", {
+    token,
+    method: "POST",
+    body: JSON.stringify({
+      data: {
+        state: "draft",
         client: client.data.documentId,
         issueDate: today,
         dueDate: today,
         paymentTerms: 30,
         items: [
-          { description: 'Identité visuelle', quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 },
-          { description: 'Séance photo', quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 },
+          { description: "Identité visuelle", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 },
+          { description: "Séance photo", quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 },
         ],
       },
     }),
@@ -37,73 +45,80 @@ async function draftInvoice(): Promise<{ invoiceId: string; clientId: string; cl
   return { invoiceId: invoice.data.documentId, clientId: client.data.documentId, clientName };
 }
 
-test('an admin issues a draft, is paid in part, credits the rest and finds the client book adding up; a writer sees none of it', async ({ browser }) => {
+test("an admin issues a draft, is paid in part, credits the rest and finds the client book adding up; a writer sees none of it", async ({
+  browser,
+}) => {
   const { invoiceId, clientId } = await draftInvoice();
   const page = await browser.newPage();
   await signIn(page, admin!.email, admin!.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto(`${ADMIN_URL}/invoices/${invoiceId}`);
-  await expect(page.getByRole('heading', { name: 'Facture en brouillon' })).toBeVisible();
-  await page.getByRole('button', { name: 'Émettre' }).click();
-  await page.getByRole('dialog', { name: 'Émettre cette facture ?' }).getByRole('button', { name: 'Émettre' }).click();
-  await expect(page.getByText('Facture émise')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Facture FA-\d{2}-\d{4}$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Facture en brouillon" })).toBeVisible();
+  await page.getByRole("button", { name: "Émettre" }).click();
+  await page.getByRole("dialog", { name: "Émettre cette facture ?" }).getByRole("button", { name: "Émettre" }).click();
+  await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Facture FA-\d{2}-\d{4}$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Modifier" })).toHaveCount(0);
 
-  const payments = page.getByRole('region', { name: 'Paiements' });
-  await payments.getByLabel('Montant (DH)').fill('1200');
-  await payments.getByRole('button', { name: 'Enregistrer le paiement' }).click();
-  await expect(page.getByText('Paiement enregistré')).toBeVisible();
-  await expect(page.getByText('Partiellement payée').first()).toBeVisible();
+  const payments = page.getByRole("region", { name: "Paiements" });
+  await payments.getByLabel("Montant (DH)").fill("1200");
+  await payments.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(page.getByText("Paiement enregistré", { exact: true })).toBeVisible();
+  await expect(page.getByText("Partiellement payée").first()).toBeVisible();
 
   // The photo session never took place: it is credited, the rest was paid.
-  await page.getByRole('button', { name: 'Établir un avoir' }).click();
-  const dialog = page.getByRole('dialog', { name: /Établir un avoir sur la facture FA-/ });
-  await dialog.getByRole('button', { name: "Établir l'avoir" }).click();
+  await page.getByRole("button", { name: "Établir un avoir" }).click();
+  const dialog = page.getByRole("dialog", { name: /Établir un avoir sur la facture FA-/ });
+  await dialog.getByRole("button", { name: "Établir l'avoir" }).click();
   await expect(dialog.getByText("Veuillez indiquer le motif de l'avoir")).toBeVisible();
-  await dialog.getByLabel('Motif').fill('Séance photo annulée par le client');
-  await dialog.getByLabel('Certaines lignes').check();
-  await dialog.getByLabel(/Quantité à créditer/).nth(1).fill('1');
-  await dialog.getByRole('button', { name: "Établir l'avoir" }).click();
-  await expect(page.getByText('Avoir établi')).toBeVisible();
-  const creditNotes = page.getByRole('region', { name: 'Avoirs' });
-  await expect(creditNotes.getByRole('row').filter({ hasText: 'Séance photo annulée par le client' })).toContainText('600,00 DH');
-  await expect(page.getByText('Payée', { exact: true }).first()).toBeVisible();
-  await expect(payments.getByText('Cette facture est entièrement réglée.')).toBeVisible();
-  const history = page.getByRole('region', { name: 'Historique' });
+  await dialog.getByLabel("Motif").fill("Séance photo annulée par le client");
+  await dialog.getByLabel("Certaines lignes").check();
+  await dialog
+    .getByLabel(/Quantité à créditer/)
+    .nth(1)
+    .fill("1");
+  await dialog.getByRole("button", { name: "Établir l'avoir" }).click();
+  await expect(page.getByText("Avoir établi", { exact: true })).toBeVisible();
+  const creditNotes = page.getByRole("region", { name: "Avoirs" });
+  await expect(creditNotes.getByRole("row").filter({ hasText: "Séance photo annulée par le client" })).toContainText(
+    "600,00 DH",
+  );
+  await expect(page.getByText("Payée", { exact: true }).first()).toBeVisible();
+  await expect(payments.getByText("Cette facture est entièrement réglée.")).toBeVisible();
+  const history = page.getByRole("region", { name: "Historique" });
   await expect(history.getByText(/— Avoir —/)).toBeVisible();
   await expect(history.getByText(/— Émission —/)).toBeVisible();
   await expect(history.getByText(/— Encaissement —/)).toBeVisible();
 
   await page.goto(`${ADMIN_URL}/clients/${clientId}`);
-  const summary = page.getByRole('tabpanel', { name: 'Aperçu' });
+  const summary = page.getByRole("tabpanel", { name: "Aperçu" });
   const expected: Array<[string, string]> = [
-    ['Total des ventes', '1 800,00 DH'],
-    ['Avoirs', '600,00 DH'],
-    ['Paiements reçus', '1 200,00 DH'],
-    ['Montant dû', '0,00 DH'],
+    ["Total des ventes", "1 800,00 DH"],
+    ["Avoirs", "600,00 DH"],
+    ["Paiements reçus", "1 200,00 DH"],
+    ["Montant dû", "0,00 DH"],
   ];
   for (const [title, amount] of expected) {
-    await expect(summary.getByRole('heading', { name: title, exact: true }).locator('..')).toContainText(amount);
+    await expect(summary.getByRole("heading", { name: title, exact: true }).locator("..")).toContainText(amount);
   }
-  await page.getByRole('tab', { name: 'Avoirs' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Séance photo annulée par le client' })).toHaveCount(1);
+  await page.getByRole("tab", { name: "Avoirs" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Séance photo annulée par le client" })).toHaveCount(1);
 
   await page.goto(`${ADMIN_URL}/credit-notes`);
-  await expect(page).toHaveTitle('Avoirs · Back-office');
-  await page.getByRole('row').filter({ hasText: 'Séance photo annulée par le client' }).click();
-  await expect(page.getByRole('heading', { name: /^Avoir AV-\d{2}-\d{4}$/ })).toBeVisible();
+  await expect(page).toHaveTitle("Avoirs · Back-office");
+  await page.getByRole("row").filter({ hasText: "Séance photo annulée par le client" }).click();
+  await expect(page.getByRole("heading", { name: /^Avoir AV-\d{2}-\d{4}$/ })).toBeVisible();
 
   await page.goto(`${ADMIN_URL}/audit`);
-  await page.getByRole('button', { name: 'Vérifier la chaîne' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Chaîne intègre/ })).toBeVisible();
+  await page.getByRole("button", { name: "Vérifier la chaîne" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Chaîne intègre/ })).toBeVisible();
 
   const writerPage = await browser.newPage();
   await signIn(writerPage, writer!.email, writer!.password);
   await expect(writerPage).toHaveURL(/\/messages$/);
-  await expect(writerPage.getByRole('menuitem', { name: 'Avoirs' })).toHaveCount(0);
-  for (const path of ['/credit-notes', '/payments', '/audit', `/invoices/${invoiceId}`]) {
+  await expect(writerPage.getByRole("menuitem", { name: "Avoirs" })).toHaveCount(0);
+  for (const path of ["/credit-notes", "/payments", "/audit", `/invoices/${invoiceId}`]) {
     await writerPage.goto(`${ADMIN_URL}${path}`);
     await expect(writerPage).toHaveURL(/\/messages$/);
   }

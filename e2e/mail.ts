@@ -1,4 +1,4 @@
-import { MAIL_URL } from './urls';
+import { MAIL_URL } from "./urls";
 
 interface MailAttachment {
   fileName: string;
@@ -21,11 +21,19 @@ const inbox = async (): Promise<CaughtMail[]> => (await (await fetch(`${MAIL_URL
 export const mailSnapshot = async () => new Set((await inbox()).map((mail) => mail.id));
 
 /** Polls the real SMTP catcher until `pick` finds something in the newest mail to `address`. */
-async function waitForNewMail<T>(address: string, after: Set<string>, pick: (mail: CaughtMail) => T | undefined, timeoutMs: number): Promise<T> {
+async function waitForNewMail<T>(
+  address: string,
+  after: Set<string>,
+  pick: (mail: CaughtMail) => T | undefined,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await inbox())
-      .filter((candidate) => !after.has(candidate.id) && candidate.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+      .filter(
+        (candidate) =>
+          !after.has(candidate.id) && candidate.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+      )
       .pop();
     const found = mail && pick(mail);
     if (found) return found;
@@ -44,7 +52,9 @@ export const waitForMail = (address: string, after: Set<string>, timeoutMs = 15_
 
 /** The bytes of one attachment of a caught mail. */
 export async function attachmentBytes(mail: CaughtMail, attachment: MailAttachment): Promise<Buffer> {
-  const response = await fetch(`${MAIL_URL}/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`);
+  const response = await fetch(
+    `${MAIL_URL}/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
+  );
   if (!response.ok) throw new Error(`Attachment ${attachment.fileName} of mail ${mail.id}: HTTP ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }

@@ -1,34 +1,34 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig } from "@playwright/test";
 
 /** Debian's Chromium: a browser download never works on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  outputDir: '../test-results',
+  reporter: [["list"]],
+  outputDir: "../test-results",
   use: {
     headless: true,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    locale: 'fr-FR',
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "fr-FR",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
       ],
     },
   },

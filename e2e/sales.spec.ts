@@ -1,129 +1,138 @@
-import { computeTotals, formatDH } from '@agency/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../cms/src/seed/accounts';
-import { signIn } from './staff';
-import { ADMIN_URL } from './urls';
+import { computeTotals, formatDH } from "@agency/shared";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { signIn } from "./staff";
+import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
 const stamp = Date.now().toString().slice(-6);
 const clientName = `Société Test ${stamp}`;
 const LINES = [
-  { description: 'Refonte du site vitrine', quantity: 1, unitPrice: 9800, discount: 10, taxRate: 20 },
-  { description: 'Gestion Instagram (1 mois)', quantity: 2, unitPrice: 2450.5, discount: 0, taxRate: 20 },
+  { description: "Refonte du site vitrine", quantity: 1, unitPrice: 9800, discount: 10, taxRate: 20 },
+  { description: "Gestion Instagram (1 mois)", quantity: 2, unitPrice: 2450.5, discount: 0, taxRate: 20 },
 ];
 const totals = computeTotals(LINES);
 
 /** MUI selects are not native: open, then pick the option. */
 async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await scope.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option }).first().click();
 }
 
 async function fillLine(row: Locator, line: (typeof LINES)[number]) {
-  await row.getByLabel('Description').fill(line.description);
-  await row.getByLabel('Quantité').fill(String(line.quantity));
-  await row.getByLabel('Prix unitaire').fill(String(line.unitPrice));
-  await row.getByLabel('Remise (%)').fill(String(line.discount));
+  await row.getByLabel("Description").fill(line.description);
+  await row.getByLabel("Quantité").fill(String(line.quantity));
+  await row.getByLabel("Prix unitaire").fill(String(line.unitPrice));
+  await row.getByLabel("Remise (%)").fill(String(line.discount));
 }
 
 async function pickClient(page: Page) {
-  const input = page.getByRole('combobox', { name: 'Client' });
+  const input = page.getByRole("combobox", { name: "Client" });
   await input.click();
   await input.fill(clientName);
-  await page.getByRole('option', { name: clientName }).click();
+  await page.getByRole("option", { name: clientName }).click();
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: "serial" });
 
-test('an admin creates a client, an invoice, a quote and a delivery note, finds them and sees them on the client page', async ({ page }) => {
+test("an admin creates a client, an invoice, a quote and a delivery note, finds them and sees them on the client page", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, admin!.email, admin!.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Client
   await page.goto(`${ADMIN_URL}/clients`);
-  await page.getByRole('link', { name: 'Ajouter un client' }).click();
+  await page.getByRole("link", { name: "Ajouter un client" }).click();
   await expect(page).toHaveURL(/\/clients\/add$/);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Le nom est requis et doit contenir au moins 2 caractères')).toBeVisible();
-  await page.getByLabel('Nom', { exact: true }).fill(clientName);
-  await choose(page, page, 'Type de client', 'Société');
-  await page.getByLabel('Adresse e-mail').fill(`contact${stamp}@example.ma`);
-  await page.getByLabel('Téléphone').fill('+212 5 22 33 44 55');
-  await page.getByLabel('Adresse', { exact: true }).fill('25 boulevard Zerktouni, Casablanca');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Le nom est requis et doit contenir au moins 2 caractères")).toBeVisible();
+  await page.getByLabel("Nom", { exact: true }).fill(clientName);
+  await choose(page, page, "Type de client", "Société");
+  await page.getByLabel("Adresse e-mail").fill(`contact${stamp}@example.ma`);
+  await page.getByLabel("Téléphone").fill("+212 5 22 33 44 55");
+  await page.getByLabel("Adresse", { exact: true }).fill("25 boulevard Zerktouni, Casablanca");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("L'ICE est obligatoire pour une société")).toBeVisible();
-  await page.getByLabel('ICE', { exact: true }).fill('002 233 445 566 778');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Le client a été ajouté avec succès')).toBeVisible();
+  await page.getByLabel("ICE", { exact: true }).fill("002 233 445 566 778");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Le client a été ajouté avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/clients$/, { timeout: 5_000 });
   await page.getByPlaceholder(/rechercher/i).fill(stamp);
-  await expect(page.getByRole('row').filter({ hasText: clientName })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: clientName })).toHaveCount(1);
 
   // Invoice with two lines: the totals follow the lines as they are typed.
   await page.goto(`${ADMIN_URL}/invoices/create`);
-  await expect(page.getByLabel('Numéro de facture')).toHaveValue(/^FA-\d{2}-\d{4}$/);
+  await expect(page.getByLabel("Numéro de facture")).toHaveValue(/^FA-\d{2}-\d{4}$/);
   await pickClient(page);
-  await fillLine(page.getByRole('group', { name: 'Article 1' }), LINES[0]!);
-  await page.getByRole('button', { name: 'Ajouter un article' }).click();
-  await fillLine(page.getByRole('group', { name: 'Article 2' }), LINES[1]!);
+  await fillLine(page.getByRole("group", { name: "Article 1" }), LINES[0]!);
+  await page.getByRole("button", { name: "Ajouter un article" }).click();
+  await fillLine(page.getByRole("group", { name: "Article 2" }), LINES[1]!);
   await expect(page.getByText(formatDH(totals.totalAmount)).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Facture créée avec succès')).toBeVisible();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Facture créée avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+$/);
-  const invoiceNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/FA-\d{2}-\d{4}/)![0];
+  const invoiceNumber = (await page.getByRole("heading", { level: 1 }).textContent())!.match(/FA-\d{2}-\d{4}/)![0];
   await expect(page.getByText(formatDH(totals.totalAmount)).first()).toBeVisible();
 
   // Found by client name and status in the list.
   await page.goto(`${ADMIN_URL}/invoices`);
   await page.getByPlaceholder(/rechercher/i).fill(clientName);
-  await choose(page, page, 'Statut', 'Non payée');
-  await expect(page.getByRole('row').filter({ hasText: invoiceNumber })).toHaveCount(1);
+  await choose(page, page, "Statut", "Non payée");
+  await expect(page.getByRole("row").filter({ hasText: invoiceNumber })).toHaveCount(1);
 
   // Quote
   await page.goto(`${ADMIN_URL}/quotes/create`);
-  await expect(page.getByLabel('Numéro de devis')).toHaveValue(/^DEVIS-\d{2}-\d{4}$/);
+  await expect(page.getByLabel("Numéro de devis")).toHaveValue(/^DEVIS-\d{2}-\d{4}$/);
   await pickClient(page);
-  await fillLine(page.getByRole('group', { name: 'Article 1' }), LINES[0]!);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Devis créé avec succès')).toBeVisible();
+  await fillLine(page.getByRole("group", { name: "Article 1" }), LINES[0]!);
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Devis créé avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/quotes\/[a-z0-9]+$/);
-  const quoteNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/DEVIS-\d{2}-\d{4}/)![0];
+  const quoteNumber = (await page.getByRole("heading", { level: 1 }).textContent())!.match(/DEVIS-\d{2}-\d{4}/)![0];
   await page.goto(`${ADMIN_URL}/quotes`);
   await page.getByPlaceholder(/rechercher/i).fill(clientName);
-  await expect(page.getByRole('row').filter({ hasText: quoteNumber })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: quoteNumber })).toHaveCount(1);
 
   // Delivery note from the invoice
   await page.goto(`${ADMIN_URL}/delivery/create`);
-  await expect(page.getByLabel('Numéro de bon de livraison')).toHaveValue(/^BL-\d{2}-\d{4}$/);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Veuillez sélectionner une facture').first()).toBeVisible();
-  const invoiceInput = page.getByRole('combobox', { name: 'Facture' });
+  await expect(page.getByLabel("Numéro de bon de livraison")).toHaveValue(/^BL-\d{2}-\d{4}$/);
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Veuillez sélectionner une facture").first()).toBeVisible();
+  const invoiceInput = page.getByRole("combobox", { name: "Facture" });
   await invoiceInput.click();
   await invoiceInput.fill(invoiceNumber);
-  await page.getByRole('option', { name: new RegExp(invoiceNumber) }).click();
-  await expect(page.getByLabel('Adresse de livraison')).toHaveValue('25 boulevard Zerktouni, Casablanca');
-  await page.getByLabel('Date de livraison prévue').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel('Informations de transport').fill('Coursier interne');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Le bon de livraison a été envoyé avec succès')).toBeVisible();
+  await page.getByRole("option", { name: new RegExp(invoiceNumber) }).click();
+  await expect(page.getByLabel("Adresse de livraison")).toHaveValue("25 boulevard Zerktouni, Casablanca");
+  await page
+    .getByLabel("Date de livraison prévue")
+    .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel("Informations de transport").fill("Coursier interne");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Le bon de livraison a été envoyé avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/delivery$/);
   await page.getByPlaceholder(/rechercher/i).fill(invoiceNumber);
-  await expect(page.getByRole('row').filter({ hasText: clientName })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: clientName })).toHaveCount(1);
 
   // The client's page: summary and documents in the tabs.
   await page.goto(`${ADMIN_URL}/clients`);
   await page.getByPlaceholder(/rechercher/i).fill(stamp);
-  await page.getByRole('row').filter({ hasText: clientName }).getByRole('link', { name: 'Voir' }).click();
-  await expect(page.getByRole('heading', { name: clientName })).toBeVisible();
-  const overview = page.getByRole('tabpanel');
-  await expect(overview.getByText('Total des ventes')).toBeVisible();
+  await page.getByRole("row").filter({ hasText: clientName }).getByRole("link", { name: "Voir" }).click();
+  await expect(page.getByRole("heading", { name: clientName })).toBeVisible();
+  const overview = page.getByRole("tabpanel");
+  await expect(overview.getByText("Total des ventes")).toBeVisible();
   await expect(overview.getByText(formatDH(totals.totalAmount)).first()).toBeVisible();
   await expect(overview.getByText(invoiceNumber)).toBeVisible();
-  await page.getByRole('tab', { name: 'Factures' }).click();
-  await expect(page.getByRole('tabpanel').getByText(invoiceNumber)).toBeVisible();
-  await page.getByRole('tab', { name: 'Devis' }).click();
-  await expect(page.getByRole('tabpanel').getByText(quoteNumber)).toBeVisible();
-  await page.getByRole('tab', { name: 'Bons de livraison' }).click();
-  await expect(page.getByRole('tabpanel').getByText(/BL-\d{2}-\d{4}/).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Factures" }).click();
+  await expect(page.getByRole("tabpanel").getByText(invoiceNumber)).toBeVisible();
+  await page.getByRole("tab", { name: "Devis" }).click();
+  await expect(page.getByRole("tabpanel").getByText(quoteNumber)).toBeVisible();
+  await page.getByRole("tab", { name: "Bons de livraison" }).click();
+  await expect(
+    page
+      .getByRole("tabpanel")
+      .getByText(/BL-\d{2}-\d{4}/)
+      .first(),
+  ).toBeVisible();
 });

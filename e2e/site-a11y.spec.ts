@@ -1,57 +1,69 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { firstArticleId, PUBLIC_PATHS, useLanguage } from './site';
-import { SITE_URL } from './urls';
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { firstArticleId, PUBLIC_PATHS, useLanguage } from "./site";
+import { SITE_URL } from "./urls";
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-for (const language of ['fr', 'ar'] as const) {
+for (const language of ["fr", "ar"] as const) {
   test(`axe finds no WCAG 2.1 AA violation on any page in ${language}`, async ({ page, context }) => {
     test.setTimeout(120_000);
     await useLanguage(context, language);
-    const paths = [...PUBLIC_PATHS.filter((path) => path !== '/Propos'), `/blog/${await firstArticleId()}`, '/page-inconnue', '/faq?all=1'];
+    const paths = [
+      ...PUBLIC_PATHS.filter((path) => path !== "/Propos"),
+      `/blog/${await firstArticleId()}`,
+      "/page-inconnue",
+      "/faq?all=1",
+    ];
     const report: string[] = [];
     for (const path of paths) {
       await page.goto(`${SITE_URL}${path}`);
       const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
       for (const violation of results.violations) {
-        report.push(`${path}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+        report.push(
+          `${path}: ${violation.id} — ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+        );
       }
     }
     expect(report).toEqual([]);
   });
 }
 
-test('the menu, the accordion and the forms can be used with the keyboard alone', async ({ page }) => {
+test("the menu, the accordion and the forms can be used with the keyboard alone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   // The menu button opens the menu once the page is hydrated.
-  await page.goto(SITE_URL, { waitUntil: 'networkidle' });
+  await page.goto(SITE_URL, { waitUntil: "networkidle" });
   // Skip link first, then the brand, then the menu button.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  const toggle = page.getByRole('button', { name: 'Menu' });
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Aller au contenu principal" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const toggle = page.getByRole("button", { name: "Menu" });
   await expect(toggle).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Accueil" }),
+  ).toBeFocused();
 
   await page.goto(`${SITE_URL}/faq`);
-  const summary = page.locator('.accordion-item summary').nth(2);
+  const summary = page.locator(".accordion-item summary").nth(2);
   await summary.focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('.accordion-item').nth(2)).toHaveAttribute('open', '');
+  await page.keyboard.press("Space");
+  await expect(page.locator(".accordion-item").nth(2)).toHaveAttribute("open", "");
 
   await page.goto(`${SITE_URL}/contact`);
-  await page.getByLabel('Nom complet').focus();
-  for (const label of ['Adresse e-mail', 'Téléphone', 'Service souhaité', 'Votre message']) {
-    await page.keyboard.press('Tab');
-    await expect(page.locator('form.contact-form').getByLabel(label)).toBeFocused();
+  await page.getByLabel("Nom complet").focus();
+  for (const label of ["Adresse e-mail", "Téléphone", "Service souhaité", "Votre message"]) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator("form.contact-form").getByLabel(label)).toBeFocused();
   }
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('form.contact-form').getByRole('alert')).toHaveText('Tous les champs sont requis');
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Envoyer le message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("form.contact-form").getByRole("alert")).toHaveText("Tous les champs sont requis");
 });

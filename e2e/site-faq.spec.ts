@@ -1,52 +1,57 @@
-import { expect, test } from '@playwright/test';
-import { SITE_URL } from './urls';
+import { expect, test } from "@playwright/test";
+import { SITE_URL } from "./urls";
 
 test('the FAQ opens the first answer, shows 3 questions then all of them on "Voir plus"', async ({ page }) => {
   await page.goto(`${SITE_URL}/faq`);
-  const items = page.locator('.accordion-item');
+  const items = page.locator(".accordion-item");
   await expect(items).toHaveCount(3);
-  await expect(items.first()).toHaveAttribute('open', '');
-  await expect(items.nth(1)).not.toHaveAttribute('open', '');
-  await page.getByRole('link', { name: 'Voir plus' }).click();
+  await expect(items.first()).toHaveAttribute("open", "");
+  await expect(items.nth(1)).not.toHaveAttribute("open", "");
+  await page.getByRole("link", { name: "Voir plus" }).click();
   await expect(items).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'Voir plus' })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Voir plus" })).toHaveCount(0);
 
   // The accordion works with the keyboard.
-  const second = items.nth(1).locator('summary');
+  const second = items.nth(1).locator("summary");
   await second.focus();
-  await page.keyboard.press('Enter');
-  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await page.keyboard.press("Enter");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
 });
 
-test('the FAQ search is case- and accent-insensitive over questions and answers, and combines with the category', async ({ page }) => {
+test("the FAQ search is case- and accent-insensitive over questions and answers, and combines with the category", async ({
+  page,
+}) => {
   // Searching as one types needs the hydrated page.
-  await page.goto(`${SITE_URL}/faq`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Rechercher une question').fill('TARIFS');
+  await page.goto(`${SITE_URL}/faq`, { waitUntil: "networkidle" });
+  await page.getByLabel("Rechercher une question").fill("TARIFS");
   await expect(page).toHaveURL(/q=TARIFS/);
-  await expect(page.locator('.accordion-item summary').first()).toHaveText('Comment sont établis vos tarifs ?');
-  await page.getByLabel('Rechercher une question').fill('réseaux');
+  await expect(page.locator(".accordion-item summary").first()).toHaveText("Comment sont établis vos tarifs ?");
+  await page.getByLabel("Rechercher une question").fill("réseaux");
   await expect(page).toHaveURL(/q=r%C3%A9seaux/);
-  const accented = await page.locator('.accordion-item summary').allTextContents();
-  await page.getByLabel('Rechercher une question').fill('RESEAUX');
+  const accented = await page.locator(".accordion-item summary").allTextContents();
+  await page.getByLabel("Rechercher une question").fill("RESEAUX");
   await expect(page).toHaveURL(/q=RESEAUX/);
-  expect(await page.locator('.accordion-item summary').allTextContents()).toEqual(accented);
+  expect(await page.locator(".accordion-item summary").allTextContents()).toEqual(accented);
   expect(accented.length).toBeGreaterThan(0);
 
-  await page.getByLabel('Rechercher une question').fill('');
-  await page.getByRole('navigation', { name: 'Filtrer par catégorie' }).getByRole('link', { name: 'Facturation' }).click();
+  await page.getByLabel("Rechercher une question").fill("");
+  await page
+    .getByRole("navigation", { name: "Filtrer par catégorie" })
+    .getByRole("link", { name: "Facturation" })
+    .click();
   await expect(page).toHaveURL(/category=billing/);
-  await expect(page.locator('.results-count')).toHaveText('3 questions');
-  await page.getByLabel('Rechercher une question').fill('zzzz introuvable');
-  await expect(page.getByText('Aucune question ne correspond à votre recherche.')).toBeVisible();
+  await expect(page.locator(".results-count")).toHaveText("3 questions");
+  await page.getByLabel("Rechercher une question").fill("zzzz introuvable");
+  await expect(page.getByText("Aucune question ne correspond à votre recherche.")).toBeVisible();
 });
 
-test('the FAQ search works without JavaScript', async ({ browser }) => {
+test("the FAQ search works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${SITE_URL}/faq`);
-  await page.getByLabel('Rechercher une question').fill('paiement');
-  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByLabel("Rechercher une question").fill("paiement");
+  await page.getByRole("button", { name: "Rechercher" }).click();
   await expect(page).toHaveURL(/q=paiement/);
-  await expect(page.locator('.accordion-item summary').first()).toHaveText('Quels moyens de paiement acceptez-vous ?');
+  await expect(page.locator(".accordion-item summary").first()).toHaveText("Quels moyens de paiement acceptez-vous ?");
   await context.close();
 });

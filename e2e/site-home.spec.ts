@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { PUBLIC_PATHS, SITE_LANGUAGES, useLanguage } from './site';
-import { SITE_URL } from './urls';
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PATHS, SITE_LANGUAGES, useLanguage } from "./site";
+import { SITE_URL } from "./urls";
 
 const LANGUAGES = SITE_LANGUAGES;
 
 for (const language of LANGUAGES) {
   test(`the home page renders in ${language.code} with dir=${language.dir}`, async ({ page, context }) => {
-    await context.addCookies([{ name: 'lng', value: language.code, url: SITE_URL }]);
+    await context.addCookies([{ name: "lng", value: language.code, url: SITE_URL }]);
     const response = await page.goto(SITE_URL);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-    await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+    await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test(`every public route answers 200 in ${language.code} with lang and dir set by the server`, async ({ request }) => {
+  test(`every public route answers 200 in ${language.code} with lang and dir set by the server`, async ({
+    request,
+  }) => {
     for (const path of PUBLIC_PATHS) {
       const response = await request.get(`${SITE_URL}${path}`, { headers: { Cookie: `lng=${language.code}` } });
       expect(response.status(), path).toBe(200);
@@ -24,85 +26,100 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the home page shows every section with the cms content', async ({ page, context }) => {
-  await useLanguage(context, 'fr');
+test("the home page shows every section with the cms content", async ({ page, context }) => {
+  await useLanguage(context, "fr");
   await page.goto(SITE_URL);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faites grandir votre marque en ligne');
-  for (const title of ['Notre mission', 'Ils nous font confiance', "L'agence en chiffres", 'Nos services', 'Notre expertise', 'Nos derniers projets', 'Questions fréquentes', 'Contactez-nous']) {
-    await expect(page.getByRole('heading', { name: title, exact: true })).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Faites grandir votre marque en ligne");
+  for (const title of [
+    "Notre mission",
+    "Ils nous font confiance",
+    "L'agence en chiffres",
+    "Nos services",
+    "Notre expertise",
+    "Nos derniers projets",
+    "Questions fréquentes",
+    "Contactez-nous",
+  ]) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeAttached();
   }
-  await expect(page.getByText('Google Partner')).toBeVisible();
-  await expect(page.getByText('250+')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Photographie' })).toBeVisible();
-  await expect(page.getByText('Lundi – Vendredi')).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: "S'abonner" })).toBeVisible();
+  await expect(page.getByText("Google Partner")).toBeVisible();
+  await expect(page.getByText("250+")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Photographie" })).toBeVisible();
+  await expect(page.getByText("Lundi – Vendredi")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "S'abonner" })).toBeVisible();
 });
 
-test('opening hours of spec point 9, written as each language writes times', async ({ page, context }) => {
+test("opening hours of spec point 9, written as each language writes times", async ({ page, context }) => {
   await page.goto(`${SITE_URL}/contact`);
-  await expect(page.locator('.opening-hours')).toContainText('Lundi – Vendredi9:30 – 18:30Samedi10:30 – 14:30DimancheFermé');
-  await useLanguage(context, 'ar');
+  await expect(page.locator(".opening-hours")).toContainText(
+    "Lundi – Vendredi9:30 – 18:30Samedi10:30 – 14:30DimancheFermé",
+  );
+  await useLanguage(context, "ar");
   await page.goto(`${SITE_URL}/contact`);
   // The 'ar' locale's own format (ص / م for morning and afternoon, its digits).
   const arabic = (hours: number, minutes: number) =>
-    new Intl.DateTimeFormat('ar', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
-  await expect(page.locator('.opening-hours')).toContainText(`الاثنين – الجمعة${arabic(9, 30)} – ${arabic(18, 30)}`);
-  await expect(page.locator('.opening-hours')).toContainText('الأحدمغلق');
+    new Intl.DateTimeFormat("ar", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+      new Date(Date.UTC(1970, 0, 1, hours, minutes)),
+    );
+  await expect(page.locator(".opening-hours")).toContainText(`الاثنين – الجمعة${arabic(9, 30)} – ${arabic(18, 30)}`);
+  await expect(page.locator(".opening-hours")).toContainText("الأحدمغلق");
 });
 
-test('the about page shows mission, vision and six team members, also at /Propos', async ({ page }) => {
+test("the about page shows mission, vision and six team members, also at /Propos", async ({ page }) => {
   const response = await page.goto(`${SITE_URL}/Propos`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Notre mission' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Notre vision' })).toBeVisible();
-  await expect(page.locator('.team-member')).toHaveCount(6);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/propos$/);
+  await expect(page.getByRole("heading", { name: "Notre mission" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Notre vision" })).toBeVisible();
+  await expect(page.locator(".team-member")).toHaveCount(6);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/propos$/);
 });
 
-test('services, projects and a project detail come from the cms', async ({ page }) => {
+test("services, projects and a project detail come from the cms", async ({ page }) => {
   await page.goto(`${SITE_URL}/services`);
-  await expect(page.locator('.service-card')).toHaveCount(6);
-  await expect(page.getByRole('heading', { name: 'Notre portfolio' })).toBeVisible();
+  await expect(page.locator(".service-card")).toHaveCount(6);
+  await expect(page.getByRole("heading", { name: "Notre portfolio" })).toBeVisible();
   await page.goto(`${SITE_URL}/projects`);
-  await expect(page.locator('.project-card')).toHaveCount(4);
-  await page.locator('.project-card').first().getByRole('link').click();
+  await expect(page.locator(".project-card")).toHaveCount(4);
+  await page.locator(".project-card").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/projects\/riad-dar-zitoun-marrakech$/);
-  for (const label of ['Client', 'Expertise', 'Année']) await expect(page.getByText(label, { exact: true })).toBeVisible();
-  for (const heading of ['Les défis', 'Nos solutions', 'Les résultats']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  for (const label of ["Client", "Expertise", "Année"])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const heading of ["Les défis", "Nos solutions", "Les résultats"])
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 });
 
-test('the language switcher changes the language and keeps it across pages and reloads', async ({ page }) => {
+test("the language switcher changes the language and keeps it across pages and reloads", async ({ page }) => {
   await page.goto(SITE_URL);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByRole('button', { name: 'العربية' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.getByRole("button", { name: "العربية" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page.goto(`${SITE_URL}/services`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await page.getByRole('link', { name: 'المدونة' }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.getByRole("link", { name: "المدونة" }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'English' }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: "English" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page).toHaveURL(/\/blog$/);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test('an unknown route shows the not-found page with a 404 status', async ({ page }) => {
+test("an unknown route shows the not-found page with a 404 status", async ({ page }) => {
   const response = await page.goto(`${SITE_URL}/cette-page/nexiste-pas`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Page introuvable')).toBeVisible();
-  await expect(page.getByRole('link', { name: /accueil/i }).first()).toBeVisible();
+  await expect(page.getByText("Page introuvable")).toBeVisible();
+  await expect(page.getByRole("link", { name: /accueil/i }).first()).toBeVisible();
 });
 
-test('unknown projects, articles and blog pages answer 404', async ({ page, request }) => {
+test("unknown projects, articles and blog pages answer 404", async ({ page, request }) => {
   expect((await request.get(`${SITE_URL}/projects/nexiste-pas`)).status()).toBe(404);
   expect((await request.get(`${SITE_URL}/blog?page=99`)).status()).toBe(404);
   const response = await page.goto(`${SITE_URL}/blog/nexistepas`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Article non trouvé' })).toBeVisible();
-  await page.getByRole('link', { name: 'Retour au blog' }).click();
+  await expect(page.getByRole("heading", { name: "Article non trouvé" })).toBeVisible();
+  await page.getByRole("link", { name: "Retour au blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });

@@ -1,19 +1,19 @@
-import { expect, type Page } from '@playwright/test';
-import { ADMIN_URL, CMS_URL } from './urls';
-import { mailSnapshot, waitForCode } from './mail';
+import { expect, type Page } from "@playwright/test";
+import { ADMIN_URL, CMS_URL } from "./urls";
+import { mailSnapshot, waitForCode } from "./mail";
 
 export async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
   await page.goto(`${ADMIN_URL}/login`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-  if (remember) await page.getByLabel('Se souvenir de moi').check();
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Mot de passe" }).fill(password);
+  if (remember) await page.getByLabel("Se souvenir de moi").check();
+  await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${CMS_URL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as any;
@@ -22,18 +22,27 @@ async function post(path: string, body: unknown, token?: string) {
 }
 
 /** Creates a staff account through the API as an admin would: code by mail, verification, registration. */
-export async function createStaffAccount(admin: { email: string; password: string }, account: { name: string; email: string; password: string; role: string }) {
-  const { jwt } = await post('/api/auth/local', { identifier: admin.email, password: admin.password });
+export async function createStaffAccount(
+  admin: { email: string; password: string },
+  account: { name: string; email: string; password: string; role: string },
+) {
+  const { jwt } = await post("/api/auth/local", { identifier: admin.email, password: admin.password });
   const before = await mailSnapshot();
-  await post('/api/delete-otp/generate', { resource: 'users' }, jwt);
+  await post("/api/delete-otp/generate", { resource: "users" }, jwt);
   const otp = await waitForCode(admin.email, before);
-  await post('/api/delete-otp/verify', { resource: 'users', otp }, jwt);
-  await post('/api/auth/register', account, jwt);
+  await post("/api/delete-otp/verify", { resource: "users", otp }, jwt);
+  await post("/api/auth/register", account, jwt);
 }
 
 /** A visitor's message, sent through the public contact endpoint. */
 export async function sendContactMessage(name: string) {
-  return post('/api/contact', {
-    data: { name, email: 'visiteur@example.ma', phone: '+212 6 12 34 56 78', service: 'other', message: 'Bonjour, je souhaite un rendez-vous.' },
+  return post("/api/contact", {
+    data: {
+      name,
+      email: "visiteur@example.ma",
+      phone: "+212 6 12 34 56 78",
+      service: "other",
+      message: "Bonjour, je souhaite un rendez-vous.",
+    },
   });
 }

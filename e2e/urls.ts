@@ -5,7 +5,7 @@ function required(name: string): string {
   return value;
 }
 
-export const SITE_URL = required('E2E_SITE_URL');
-export const ADMIN_URL = required('E2E_ADMIN_URL');
-export const CMS_URL = required('E2E_CMS_URL');
-export const MAIL_URL = required('E2E_MAIL_URL');
+export const SITE_URL = required("E2E_SITE_URL");
+export const ADMIN_URL = required("E2E_ADMIN_URL");
+export const CMS_URL = required("E2E_CMS_URL");
+export const MAIL_URL = required("E2E_MAIL_URL");

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { run } from './lib/processes';
-import { buildAll, startStack, urlsFor, type StackPorts } from './lib/stack';
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { run } from "./lib/processes";
+import { buildAll, startStack, urlsFor, type StackPorts } from "./lib/stack";
 
 /** Ports of their own, so the browser tests can run beside a started product. */
 const E2E_PORTS: StackPorts = { cms: 1437, admin: 5273, site: 3100, mailWeb: 1180, mailSmtp: 1125 };
@@ -12,15 +12,15 @@ const E2E_PORTS: StackPorts = { cms: 1437, admin: 5273, site: 3100, mailWeb: 118
  * the Playwright tests in Debian's Chromium against it.
  */
 async function main(): Promise<void> {
-  const verbose = process.argv.includes('--verbose');
-  const skipBuild = process.argv.includes('--no-build');
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+  const verbose = process.argv.includes("--verbose");
+  const skipBuild = process.argv.includes("--no-build");
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
   if (!skipBuild) await buildAll(E2E_PORTS, verbose);
-  const urls = await startStack({ ports: E2E_PORTS, databaseFile: path.join(workDir, 'e2e.db'), verbose });
-  const extra = process.argv.slice(2).filter((arg) => !arg.startsWith('--no-build') && arg !== '--verbose');
+  const urls = await startStack({ ports: E2E_PORTS, databaseFile: path.join(workDir, "e2e.db"), verbose });
+  const extra = process.argv.slice(2).filter((arg) => !arg.startsWith("--no-build") && arg !== "--verbose");
   try {
-    await run('playwright', ['test', '--config', 'e2e/playwright.config.ts', ...extra], {
-      label: '',
+    await run("playwright", ["test", "--config", "e2e/playwright.config.ts", ...extra], {
+      label: "",
       env: {
         E2E_SITE_URL: urls.site,
         E2E_ADMIN_URL: urls.admin,

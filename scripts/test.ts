@@ -1,4 +1,4 @@
-import { run } from './lib/processes';
+import { run } from "./lib/processes";
 
 /**
  * `npm test`: every test. Type checks of every workspace, unit tests (shared, admin), API tests (cms booted
@@ -6,10 +6,10 @@ import { run } from './lib/processes';
  * browser tests against the built apps.
  */
 async function main(): Promise<void> {
-  await run('npm', ['run', 'build', '-w', 'shared'], { label: '' });
-  await run('npm', ['run', 'typecheck'], { label: '' });
-  await run('vitest', ['run'], { label: '' });
-  await run('tsx', ['scripts/e2e.ts'], { label: '' });
+  await run("npm", ["run", "build", "-w", "shared"], { label: "" });
+  await run("npm", ["run", "typecheck"], { label: "" });
+  await run("vitest", ["run"], { label: "" });
+  await run("tsx", ["scripts/e2e.ts"], { label: "" });
 }
 
 main()

@@ -178,7 +178,12 @@ function toRequest(req, url, controller, body) {
     if (req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
     else headers.delete("x-forwarded-for");
   }
-  return new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined, signal: controller.signal });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+    signal: controller.signal,
+  });
 }
 
 /**
@@ -268,7 +273,8 @@ async function handle(req, res) {
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error) => {
     console.error(error);
-    if (!res.headersSent) res.writeHead(500, { ...securityHeaders("", false), "content-type": "text/plain; charset=utf-8" });
+    if (!res.headersSent)
+      res.writeHead(500, { ...securityHeaders("", false), "content-type": "text/plain; charset=utf-8" });
     res.end();
   });
 });

@@ -16,7 +16,10 @@ export default defineConfig({
     // The site uses them in server code only (actions), so zod never reaches the browser.
     alias: [
       { find: /^@agency\/shared$/, replacement: fileURLToPath(new URL("../shared/src/index.ts", import.meta.url)) },
-      { find: /^@agency\/shared\/(.*)$/, replacement: `${fileURLToPath(new URL("../shared/src/", import.meta.url))}$1` },
+      {
+        find: /^@agency\/shared\/(.*)$/,
+        replacement: `${fileURLToPath(new URL("../shared/src/", import.meta.url))}$1`,
+      },
     ],
   },
   plugins: [

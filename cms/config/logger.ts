@@ -1,4 +1,4 @@
 /** LOG_LEVEL quietens the cms where its request log is noise (tests, benchmarks). */
 export default () => ({
-  level: process.env.LOG_LEVEL ?? 'http',
+  level: process.env.LOG_LEVEL ?? "http",
 });

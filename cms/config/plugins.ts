@@ -1,29 +1,27 @@
-import { UPLOAD_TYPES } from '@agency/shared';
-import { requireEnv } from '../src/utils/require-env';
+import { UPLOAD_TYPES } from "@agency/shared";
+import { requireEnv } from "../src/utils/require-env";
 
 export default ({ env }: { env: any }) => ({
-  'users-permissions': {
+  "users-permissions": {
     config: {
-      jwtSecret: requireEnv('JWT_SECRET'),
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
-      register: { allowedFields: ['name'] },
+      jwtSecret: requireEnv("JWT_SECRET"),
+      jwt: { expiresIn: env("JWT_EXPIRES_IN", "7d") },
+      register: { allowedFields: ["name"] },
     },
   },
   email: {
     config: {
-      provider: 'nodemailer',
+      provider: "nodemailer",
       providerOptions: {
-        host: env('SMTP_HOST', '127.0.0.1'),
-        port: env.int('SMTP_PORT', 1025),
-        secure: env.bool('SMTP_SECURE', false),
-        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME', ''),
-        ...(env('SMTP_USERNAME', '')
-          ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } }
-          : {}),
+        host: env("SMTP_HOST", "127.0.0.1"),
+        port: env.int("SMTP_PORT", 1025),
+        secure: env.bool("SMTP_SECURE", false),
+        ignoreTLS: !env.bool("SMTP_SECURE", false) && !env("SMTP_USERNAME", ""),
+        ...(env("SMTP_USERNAME", "") ? { auth: { user: env("SMTP_USERNAME"), pass: env("SMTP_PASSWORD") } } : {}),
       },
       settings: {
-        defaultFrom: env('EMAIL_FROM', 'Agence Digitale <no-reply@agence.ma>'),
-        defaultReplyTo: env('EMAIL_REPLY_TO', 'contact@agence.ma'),
+        defaultFrom: env("EMAIL_FROM", "Agence Digitale <no-reply@agence.ma>"),
+        defaultReplyTo: env("EMAIL_REPLY_TO", "contact@agence.ma"),
       },
     },
   },

@@ -1,11 +1,11 @@
-import { requireEnv } from '../src/utils/require-env';
+import { requireEnv } from "../src/utils/require-env";
 
 export default ({ env }: { env: any }) => ({
-  host: env('HOST', '0.0.0.0'),
-  port: env.int('PORT', 1337),
-  url: env('PUBLIC_URL', ''),
-  proxy: env.bool('TRUST_PROXY', false),
+  host: env("HOST", "0.0.0.0"),
+  port: env.int("PORT", 1337),
+  url: env("PUBLIC_URL", ""),
+  proxy: env.bool("TRUST_PROXY", false),
   app: {
-    keys: requireEnv('APP_KEYS').split(','),
+    keys: requireEnv("APP_KEYS").split(","),
   },
 });

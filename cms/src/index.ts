@@ -1,19 +1,19 @@
-import type { Core } from '@strapi/strapi';
-import { ensureLocales } from './bootstrap/locales';
-import { ensureRoles } from './bootstrap/roles';
-import { seedDemoData } from './seed';
-import { checkMediaFieldTypes } from './uploads/field-types';
-import { recordPasswordChanges } from './auth/sessions';
-import { enforceBookRules } from './sales/book-rules';
-import { enforcePaymentRules } from './sales/payments';
-import { enforceCreditNoteRules } from './sales/credit-notes';
-import { enforceClientRules } from './sales/client-rules';
-import { recordChanges } from './audit/record-changes';
-import { recordUserChanges } from './audit/users';
-import { refuseDemoPasswordsInProduction } from './auth/demo-passwords';
-import { ensureEditorRole } from './panel/editor-role';
-import { registerPublicMediaCondition } from './panel/public-media';
-import { ensureSuperAdmin } from './panel/super-admin';
+import type { Core } from "@strapi/strapi";
+import { ensureLocales } from "./bootstrap/locales";
+import { ensureRoles } from "./bootstrap/roles";
+import { seedDemoData } from "./seed";
+import { checkMediaFieldTypes } from "./uploads/field-types";
+import { recordPasswordChanges } from "./auth/sessions";
+import { enforceBookRules } from "./sales/book-rules";
+import { enforcePaymentRules } from "./sales/payments";
+import { enforceCreditNoteRules } from "./sales/credit-notes";
+import { enforceClientRules } from "./sales/client-rules";
+import { recordChanges } from "./audit/record-changes";
+import { recordUserChanges } from "./audit/users";
+import { refuseDemoPasswordsInProduction } from "./auth/demo-passwords";
+import { ensureEditorRole } from "./panel/editor-role";
+import { registerPublicMediaCondition } from "./panel/public-media";
+import { ensureSuperAdmin } from "./panel/super-admin";
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,7 +34,7 @@ export default {
     await registerPublicMediaCondition(strapi);
     await ensureEditorRole(strapi);
     await refuseDemoPasswordsInProduction(strapi);
-    if (process.env.SEED_DEMO_DATA === 'true') {
+    if (process.env.SEED_DEMO_DATA === "true") {
       await seedDemoData(strapi);
     }
     await ensureSuperAdmin(strapi);

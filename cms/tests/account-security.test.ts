@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { RESET_SEND_ANSWER } from '../src/api/one-time-code/controllers/password-reset';
-import { verifiedCode } from './harness/codes';
-import { api, signIn } from './harness/http';
-import { codeIn, inbox, mailIds, waitForMail } from './harness/mail';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { RESET_SEND_ANSWER } from "../src/api/one-time-code/controllers/password-reset";
+import { verifiedCode } from "./harness/codes";
+import { api, signIn } from "./harness/http";
+import { codeIn, inbox, mailIds, waitForMail } from "./harness/mail";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 const [admin] = DEMO_ACCOUNTS;
-const SITE_SECRET = 'secret-partage-site-cms-securite';
+const SITE_SECRET = "secret-partage-site-cms-securite";
 let server: TestServer;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startStrapi({ RATE_LIMIT_SCALE: '20', SITE_PROXY_SECRET: SITE_SECRET });
+  server = await startStrapi({ RATE_LIMIT_SCALE: "20", SITE_PROXY_SECRET: SITE_SECRET });
   await ensureStaffAccounts(server.strapi);
   adminToken = await signIn(server.url, admin!.email, admin!.password);
 });
@@ -20,225 +20,306 @@ afterAll(async () => server?.stop());
 
 let sequence = 0;
 /** A writer account of its own for each test, answered with its id. */
-async function newWriter(password = 'Ancien1234!'): Promise<{ id: number; email: string; password: string }> {
+async function newWriter(password = "Ancien1234!"): Promise<{ id: number; email: string; password: string }> {
   const email = `securite${++sequence}@agence.ma`;
-  const role = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'ecrivain' } });
-  const user = await server.strapi.plugin('users-permissions').service('user').add({
-    username: email, email, name: `Compte ${sequence}`, password, provider: 'local', confirmed: true, blocked: false, role: role.id,
-  });
+  const role = await server.strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "ecrivain" } });
+  const user = await server.strapi
+    .plugin("users-permissions")
+    .service("user")
+    .add({
+      username: email,
+      email,
+      name: `Compte ${sequence}`,
+      password,
+      provider: "local",
+      confirmed: true,
+      blocked: false,
+      role: role.id,
+    });
   return { id: user.id as number, email, password };
 }
 
-const me = async (token: string) => (await api(server.url, 'GET', '/api/users/me', { token })).status;
+const me = async (token: string) => (await api(server.url, "GET", "/api/users/me", { token })).status;
 
 describe("an admin changing another account's password, e-mail or role", () => {
-  it('needs a verified code; the change ends every session of that account', async () => {
+  it("needs a verified code; the change ends every session of that account", async () => {
     const user = await newWriter();
     const session = await signIn(server.url, user.email, user.password);
 
-    const refused = await api(server.url, 'PUT', `/api/users/${user.id}`, { token: adminToken, body: { password: 'Pirate1234!' } });
+    const refused = await api(server.url, "PUT", `/api/users/${user.id}`, {
+      token: adminToken,
+      body: { password: "Pirate1234!" },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/Code de vérification requis/);
     expect(await me(session)).toBe(200);
 
-    await verifiedCode(server.url, adminToken, admin!.email, 'users', String(user.id), 'update');
-    const changed = await api(server.url, 'PUT', `/api/users/${user.id}`, { token: adminToken, body: { password: 'Nouveau1234!' } });
+    await verifiedCode(server.url, adminToken, admin!.email, "users", String(user.id), "update");
+    const changed = await api(server.url, "PUT", `/api/users/${user.id}`, {
+      token: adminToken,
+      body: { password: "Nouveau1234!" },
+    });
     expect(changed.status).toBe(200);
     expect(await me(session)).toBe(401);
-    expect(await signIn(server.url, user.email, 'Nouveau1234!')).toBeTruthy();
+    expect(await signIn(server.url, user.email, "Nouveau1234!")).toBeTruthy();
 
     // The code was used up.
-    const again = await api(server.url, 'PUT', `/api/users/${user.id}`, { token: adminToken, body: { password: 'Encore1234!' } });
+    const again = await api(server.url, "PUT", `/api/users/${user.id}`, {
+      token: adminToken,
+      body: { password: "Encore1234!" },
+    });
     expect(again.status).toBe(403);
   });
 
-  it('the e-mail and the role need a code too; a name does not', async () => {
+  it("the e-mail and the role need a code too; a name does not", async () => {
     const user = await newWriter();
-    const adminRole = await server.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' } });
-    expect((await api(server.url, 'PUT', `/api/users/${user.id}`, { token: adminToken, body: { email: `autre${user.id}@agence.ma` } })).status).toBe(403);
-    expect((await api(server.url, 'PUT', `/api/users/${user.id}`, { token: adminToken, body: { role: adminRole.id } })).status).toBe(403);
-    const stored = await server.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, populate: ['role'] });
+    const adminRole = await server.strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type: "admin" } });
+    expect(
+      (
+        await api(server.url, "PUT", `/api/users/${user.id}`, {
+          token: adminToken,
+          body: { email: `autre${user.id}@agence.ma` },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(server.url, "PUT", `/api/users/${user.id}`, { token: adminToken, body: { role: adminRole.id } }))
+        .status,
+    ).toBe(403);
+    const stored = await server.strapi.db
+      .query("plugin::users-permissions.user")
+      .findOne({ where: { id: user.id }, populate: ["role"] });
     expect(stored.email).toBe(user.email);
-    expect(stored.role.type).toBe('ecrivain');
+    expect(stored.role.type).toBe("ecrivain");
 
-    const renamed = await api(server.url, 'PUT', `/api/users/${user.id}`, { token: adminToken, body: { name: 'Nouveau nom', email: user.email } });
+    const renamed = await api(server.url, "PUT", `/api/users/${user.id}`, {
+      token: adminToken,
+      body: { name: "Nouveau nom", email: user.email },
+    });
     expect(renamed.status).toBe(200);
   });
 });
 
-describe('the end of sessions at a password change', () => {
-  it('is exact to the millisecond: a token of the same second is refused, the fresh one works', async () => {
+describe("the end of sessions at a password change", () => {
+  it("is exact to the millisecond: a token of the same second is refused, the fresh one works", async () => {
     const user = await newWriter();
     // Signed in and changed within the same second on purpose (no wait between them).
     const old = await signIn(server.url, user.email, user.password);
-    const changed = await api(server.url, 'POST', '/api/auth/update-password', {
+    const changed = await api(server.url, "POST", "/api/auth/update-password", {
       token: old,
-      body: { currentPassword: user.password, newPassword: 'Nouveau1234!' },
+      body: { currentPassword: user.password, newPassword: "Nouveau1234!" },
     });
     expect(changed.status).toBe(200);
     expect(await me(old)).toBe(401);
     expect(await me(changed.body.jwt)).toBe(200);
   });
 
-  it('holds for a change written by the document service (as Strapi’s panel does)', async () => {
+  it("holds for a change written by the document service (as Strapi’s panel does)", async () => {
     const user = await newWriter();
     const session = await signIn(server.url, user.email, user.password);
-    const row = await server.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id } });
-    await server.strapi.documents('plugin::users-permissions.user').update({ documentId: row.documentId, data: { password: 'Panneau1234!' } as any });
+    const row = await server.strapi.db.query("plugin::users-permissions.user").findOne({ where: { id: user.id } });
+    await server.strapi
+      .documents("plugin::users-permissions.user")
+      .update({ documentId: row.documentId, data: { password: "Panneau1234!" } as any });
     expect(await me(session)).toBe(401);
   });
 });
 
-describe('password-reset mails', () => {
-  it('reach one inbox at most 3 times in 15 minutes, whoever asks, with the same answer every time', async () => {
+describe("password-reset mails", () => {
+  it("reach one inbox at most 3 times in 15 minutes, whoever asks, with the same answer every time", async () => {
     const user = await newWriter();
     const before = await mailIds();
     for (let i = 0; i < 8; i += 1) {
       const response = await fetch(`${server.url}/api/otp/send`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Site-Secret': SITE_SECRET, 'X-Visitor-Ip': `41.250.${i}.7` },
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": `41.250.${i}.7` },
         body: JSON.stringify({ email: user.email }),
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual(RESET_SEND_ANSWER);
     }
-    await waitForMail(user.email, 'mot de passe', before);
+    await waitForMail(user.email, "mot de passe", before);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const received = (await inbox()).filter((mail) => !before.has(mail.id) && mail.to.some((to) => to.address === user.email));
+    const received = (await inbox()).filter(
+      (mail) => !before.has(mail.id) && mail.to.some((to) => to.address === user.email),
+    );
     expect(received).toHaveLength(3);
   });
 
-  it('holds under concurrent requests', async () => {
+  it("holds under concurrent requests", async () => {
     const user = await newWriter();
     const before = await mailIds();
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         fetch(`${server.url}/api/otp/send`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Site-Secret': SITE_SECRET, 'X-Visitor-Ip': `41.251.${i}.7` },
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Site-Secret": SITE_SECRET,
+            "X-Visitor-Ip": `41.251.${i}.7`,
+          },
           body: JSON.stringify({ email: user.email }),
         }),
       ),
     );
-    await waitForMail(user.email, 'mot de passe', before);
+    await waitForMail(user.email, "mot de passe", before);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const received = (await inbox()).filter((mail) => !before.has(mail.id) && mail.to.some((to) => to.address === user.email));
+    const received = (await inbox()).filter(
+      (mail) => !before.has(mail.id) && mail.to.some((to) => to.address === user.email),
+    );
     expect(received.length).toBeGreaterThanOrEqual(1);
     expect(received.length).toBeLessThanOrEqual(3);
   });
 });
 
-describe('the 5 tries of a code', () => {
+describe("the 5 tries of a code", () => {
   const codeRow = (where: Record<string, unknown>) =>
-    server.strapi.db.query('api::one-time-code.one-time-code').findOne({ where, orderBy: { id: 'desc' } });
+    server.strapi.db.query("api::one-time-code.one-time-code").findOne({ where, orderBy: { id: "desc" } });
 
-  it('are 5 evaluations at most, even for 30 concurrent wrong guesses', async () => {
+  it("are 5 evaluations at most, even for 30 concurrent wrong guesses", async () => {
     const user = await newWriter();
     const before = await mailIds();
-    await api(server.url, 'POST', '/api/delete-otp/generate', { token: adminToken, body: { resource: 'users', id: user.id } });
-    const code = codeIn(await waitForMail(admin!.email, 'code', before));
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await api(server.url, "POST", "/api/delete-otp/generate", {
+      token: adminToken,
+      body: { resource: "users", id: user.id },
+    });
+    const code = codeIn(await waitForMail(admin!.email, "code", before));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => api(server.url, 'POST', '/api/delete-otp/verify', { token: adminToken, body: { resource: 'users', id: user.id, otp: wrong } })),
+      Array.from({ length: 30 }, () =>
+        api(server.url, "POST", "/api/delete-otp/verify", {
+          token: adminToken,
+          body: { resource: "users", id: user.id, otp: wrong },
+        }),
+      ),
     );
     expect(answers.every((answer) => answer.status === 400)).toBe(true);
-    const row = await codeRow({ recordId: String(user.id), purpose: 'deletion' });
+    const row = await codeRow({ recordId: String(user.id), purpose: "deletion" });
     expect(row.attempts).toBe(5);
-    expect(row.status).toBe('void');
+    expect(row.status).toBe("void");
 
-    const late = await api(server.url, 'POST', '/api/delete-otp/verify', { token: adminToken, body: { resource: 'users', id: user.id, otp: code } });
+    const late = await api(server.url, "POST", "/api/delete-otp/verify", {
+      token: adminToken,
+      body: { resource: "users", id: user.id, otp: code },
+    });
     expect(late.status).toBe(400);
   });
 
-  it('of a reset code are 5 evaluations at most too', async () => {
+  it("of a reset code are 5 evaluations at most too", async () => {
     const user = await newWriter();
     const before = await mailIds();
-    await api(server.url, 'POST', '/api/otp/send', { body: { email: user.email } });
-    const code = codeIn(await waitForMail(user.email, 'mot de passe', before));
-    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    await api(server.url, "POST", "/api/otp/send", { body: { email: user.email } });
+    const code = codeIn(await waitForMail(user.email, "mot de passe", before));
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, "0");
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         fetch(`${server.url}/api/otp/verify`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Site-Secret': SITE_SECRET, 'X-Visitor-Ip': `41.252.${i}.7` },
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Site-Secret": SITE_SECRET,
+            "X-Visitor-Ip": `41.252.${i}.7`,
+          },
           body: JSON.stringify({ email: user.email, otp: wrong }),
         }),
       ),
     );
-    const row = await codeRow({ userId: user.id, purpose: 'password-reset' });
+    const row = await codeRow({ userId: user.id, purpose: "password-reset" });
     expect(row.attempts).toBe(5);
-    expect(row.status).toBe('void');
+    expect(row.status).toBe("void");
   });
 });
 
-describe('checking a reset code for an unknown address', () => {
+describe("checking a reset code for an unknown address", () => {
   /** The kinds of SQL statement (select, update...) a call makes, in order. */
   async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
     const kinds: string[] = [];
     const listener = (query: { sql: string }) => kinds.push(query.sql.trim().split(/\s+/)[0]!.toLowerCase());
     const knex = server.strapi.db.connection;
-    knex.on('query', listener);
+    knex.on("query", listener);
     try {
       await call();
     } finally {
-      knex.removeListener('query', listener);
+      knex.removeListener("query", listener);
     }
     return kinds;
   }
 
-  it('does the same work as for an address with a pending code', async () => {
+  it("does the same work as for an address with a pending code", async () => {
     const user = await newWriter();
     const before = await mailIds();
-    await api(server.url, 'POST', '/api/otp/send', { body: { email: user.email } });
-    await waitForMail(user.email, 'mot de passe', before);
-    const guess = (email: string) => () => api(server.url, 'POST', '/api/otp/verify', { body: { email, otp: '000000' } });
+    await api(server.url, "POST", "/api/otp/send", { body: { email: user.email } });
+    await waitForMail(user.email, "mot de passe", before);
+    const guess = (email: string) => () =>
+      api(server.url, "POST", "/api/otp/verify", { body: { email, otp: "000000" } });
 
     // The first unknown address may create the decoy row once; measure the second.
-    await guess('premier.inconnu@agence.ma')();
+    await guess("premier.inconnu@agence.ma")();
     const known = await statementsOf(guess(user.email));
-    const unknown = await statementsOf(guess('inconnu@agence.ma'));
+    const unknown = await statementsOf(guess("inconnu@agence.ma"));
     expect(unknown).toEqual(known);
-    expect(known.filter((kind) => kind === 'update').length).toBeGreaterThanOrEqual(1);
+    expect(known.filter((kind) => kind === "update").length).toBeGreaterThanOrEqual(1);
   });
 });
 
-describe('limits on what the API accepts', () => {
-  it('refuses an invoice of 201 lines at once, with the French message', async () => {
-    const client = await server.strapi.documents('api::client.client').create({
-      data: { name: 'Client des lignes', type: 'individual', email: 'lignes@example.ma', phone: '0612345678', address: '1 rue de Fès' } as any,
+describe("limits on what the API accepts", () => {
+  it("refuses an invoice of 201 lines at once, with the French message", async () => {
+    const client = await server.strapi.documents("api::client.client").create({
+      data: {
+        name: "Client des lignes",
+        type: "individual",
+        email: "lignes@example.ma",
+        phone: "0612345678",
+        address: "1 rue de Fès",
+      } as any,
     });
     const today = new Date().toISOString().slice(0, 10);
-    const line = { description: 'Heure de conseil', quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 };
+    const line = { description: "Heure de conseil", quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 };
     const invoice = (count: number) => ({
-      data: { client: client.documentId, issueDate: today, dueDate: today, paymentTerms: 30, items: Array.from({ length: count }, () => line) },
+      data: {
+        client: client.documentId,
+        issueDate: today,
+        dueDate: today,
+        paymentTerms: 30,
+        items: Array.from({ length: count }, () => line),
+      },
     });
     const start = performance.now();
-    const refused = await api(server.url, 'POST', '/api/invoices', { token: adminToken, body: invoice(201) });
+    const refused = await api(server.url, "POST", "/api/invoices", { token: adminToken, body: invoice(201) });
     const elapsed = performance.now() - start;
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe('Un document ne peut pas dépasser 200 lignes.');
+    expect(refused.body.error.message).toBe("Un document ne peut pas dépasser 200 lignes.");
     expect(elapsed).toBeLessThan(100);
-    expect((await api(server.url, 'POST', '/api/invoices', { token: adminToken, body: invoice(10_000) })).status).toBe(400);
-    expect((await api(server.url, 'POST', '/api/invoices', { token: adminToken, body: invoice(200) })).status).toBe(201);
+    expect((await api(server.url, "POST", "/api/invoices", { token: adminToken, body: invoice(10_000) })).status).toBe(
+      400,
+    );
+    expect((await api(server.url, "POST", "/api/invoices", { token: adminToken, body: invoice(200) })).status).toBe(
+      201,
+    );
   });
 
-  it('every text field of every content type has a maximum length, every repeatable list a maximum count', () => {
+  it("every text field of every content type has a maximum length, every repeatable list a maximum count", () => {
     const unbounded: string[] = [];
     const models = [
-      ...Object.values(server.strapi.contentTypes).filter((model: any) => model.uid.startsWith('api::') || model.uid === 'plugin::users-permissions.user'),
+      ...Object.values(server.strapi.contentTypes).filter(
+        (model: any) => model.uid.startsWith("api::") || model.uid === "plugin::users-permissions.user",
+      ),
       ...Object.values(server.strapi.components),
     ] as Array<{ uid: string; attributes: Record<string, any> }>;
     for (const model of models) {
       for (const [name, attribute] of Object.entries(model.attributes)) {
         // Strapi's own `locale` is checked against the configured locales.
-        if (name === 'locale') continue;
-        if (['string', 'text', 'email', 'richtext'].includes(attribute.type) && attribute.maxLength === undefined) {
+        if (name === "locale") continue;
+        if (["string", "text", "email", "richtext"].includes(attribute.type) && attribute.maxLength === undefined) {
           unbounded.push(`${model.uid}.${name}`);
         }
-        if (attribute.type === 'component' && attribute.repeatable && attribute.max === undefined) unbounded.push(`${model.uid}.${name}[]`);
+        if (attribute.type === "component" && attribute.repeatable && attribute.max === undefined)
+          unbounded.push(`${model.uid}.${name}[]`);
       }
     }
-    expect(unbounded, unbounded.join(', ')).toEqual([]);
+    expect(unbounded, unbounded.join(", ")).toEqual([]);
   });
 });

@@ -1,104 +1,173 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInMorocco } from '@agency/shared';
-import { JOURNAL_READ_ONLY } from '../src/audit/record-changes';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { api, signIn } from './harness/http';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInMorocco } from "@agency/shared";
+import { JOURNAL_READ_ONLY } from "../src/audit/record-changes";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { api, signIn } from "./harness/http";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 const [admin, writer] = DEMO_ACCOUNTS;
-const LINES = [{ description: 'Refonte du site', quantity: 1, unitPrice: 10000, discount: 0, taxRate: 20 }];
+const LINES = [{ description: "Refonte du site", quantity: 1, unitPrice: 10000, discount: 0, taxRate: 20 }];
 const today = todayInMorocco();
 
 let server: TestServer;
 let token: string;
 let clientId: string;
 
-const call = (method: string, path: string, body?: unknown, as = token) => api(server.url, method, path, { token: as, body });
+const call = (method: string, path: string, body?: unknown, as = token) =>
+  api(server.url, method, path, { token: as, body });
 const historyOf = async (resource: string, recordId: string) =>
-  (await call('GET', `/api/audit-entries?filters[resource][$eq]=${resource}&filters[recordId][$eq]=${recordId}&sort=id:asc`)).body.data as Array<Record<string, any>>;
-const entryCount = () => server.strapi.db.query('api::audit-entry.audit-entry').count();
+  (
+    await call(
+      "GET",
+      `/api/audit-entries?filters[resource][$eq]=${resource}&filters[recordId][$eq]=${recordId}&sort=id:asc`,
+    )
+  ).body.data as Array<Record<string, any>>;
+const entryCount = () => server.strapi.db.query("api::audit-entry.audit-entry").count();
 
 beforeAll(async () => {
   server = await startStrapi();
   await ensureStaffAccounts(server.strapi);
   token = await signIn(server.url, admin!.email, admin!.password);
-  const answer = await call('POST', '/api/clients', {
-    data: { name: 'Dar Ayour', type: 'freelance', email: 'ayour@example.ma', phone: '0612345678', address: '3 rue Tiznit, Agadir' },
+  const answer = await call("POST", "/api/clients", {
+    data: {
+      name: "Dar Ayour",
+      type: "freelance",
+      email: "ayour@example.ma",
+      phone: "0612345678",
+      address: "3 rue Tiznit, Agadir",
+    },
   });
   clientId = answer.body.data.documentId;
 });
 afterAll(async () => server?.stop());
 
-describe('the audit journal', () => {
+describe("the audit journal", () => {
   it("tells an invoice's story: created, issued, paid, credited, each by its author with before and after", async () => {
-    const draft = (await call('POST', '/api/invoices', { data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES, state: 'draft' } })).body.data;
-    await call('PUT', `/api/invoices/${draft.documentId}`, { data: { notes: 'Acompte de 30 % à la commande.' } });
-    const issued = (await call('POST', `/api/invoices/${draft.documentId}/issue`)).body.data;
-    expect((await call('POST', '/api/payments', { data: { invoice: draft.documentId, amount: 4000, date: today, method: 'cheque', reference: 'CHQ 1' } })).status).toBe(201);
-    expect((await call('POST', `/api/invoices/${draft.documentId}/credit-note`, { data: { reason: 'Solde abandonné' } })).status).toBe(201);
+    const draft = (
+      await call("POST", "/api/invoices", {
+        data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES, state: "draft" },
+      })
+    ).body.data;
+    await call("PUT", `/api/invoices/${draft.documentId}`, { data: { notes: "Acompte de 30 % à la commande." } });
+    const issued = (await call("POST", `/api/invoices/${draft.documentId}/issue`)).body.data;
+    expect(
+      (
+        await call("POST", "/api/payments", {
+          data: { invoice: draft.documentId, amount: 4000, date: today, method: "cheque", reference: "CHQ 1" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await call("POST", `/api/invoices/${draft.documentId}/credit-note`, { data: { reason: "Solde abandonné" } }))
+        .status,
+    ).toBe(201);
 
-    const history = await historyOf('invoices', draft.documentId);
-    expect(history.map((entry) => entry.action)).toEqual(['create', 'update', 'issue', 'payment', 'credit-note']);
+    const history = await historyOf("invoices", draft.documentId);
+    expect(history.map((entry) => entry.action)).toEqual(["create", "update", "issue", "payment", "credit-note"]);
     expect(history.every((entry) => entry.user === admin!.email)).toBe(true);
-    expect(history[1]!.changes.notes[1]).toBe('Acompte de 30 % à la commande.');
+    expect(history[1]!.changes.notes[1]).toBe("Acompte de 30 % à la commande.");
     expect(history[2]!.number).toBe(issued.invoiceNumber);
     expect(history[2]!.changes.invoiceNumber).toEqual([null, issued.invoiceNumber]);
-    expect(history[3]!.changes).toMatchObject({ amount: [null, 4000], method: [null, 'cheque'], status: ['unpaid', 'partial'] });
-    expect(history[4]!.changes).toMatchObject({ state: ['issued', 'cancelled'], reason: [null, 'Solde abandonné'] });
+    expect(history[3]!.changes).toMatchObject({
+      amount: [null, 4000],
+      method: [null, "cheque"],
+      status: ["unpaid", "partial"],
+    });
+    expect(history[4]!.changes).toMatchObject({ state: ["issued", "cancelled"], reason: [null, "Solde abandonné"] });
   });
 
-  it('records nothing of a write that was refused: the entry is in the same transaction', async () => {
-    const invoice = (await call('POST', '/api/invoices', { data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES } })).body.data;
+  it("records nothing of a write that was refused: the entry is in the same transaction", async () => {
+    const invoice = (
+      await call("POST", "/api/invoices", {
+        data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES },
+      })
+    ).body.data;
     const before = await entryCount();
-    expect((await call('PUT', `/api/invoices/${invoice.documentId}`, { data: { items: [{ ...LINES[0], unitPrice: 1 }] } })).status).toBe(409);
-    expect((await call('POST', '/api/payments', { data: { invoice: invoice.documentId, amount: 999999, date: today, method: 'virement' } })).status).toBe(400);
+    expect(
+      (await call("PUT", `/api/invoices/${invoice.documentId}`, { data: { items: [{ ...LINES[0], unitPrice: 1 }] } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await call("POST", "/api/payments", {
+          data: { invoice: invoice.documentId, amount: 999999, date: today, method: "virement" },
+        })
+      ).status,
+    ).toBe(400);
     expect(await entryCount()).toBe(before);
   });
 
-  it('records clients, quotes, users and settings; a script or the panel as the system', async () => {
-    await call('PUT', `/api/clients/${clientId}`, { data: { contactName: 'Said Ayour' } });
-    const clientHistory = await historyOf('clients', clientId);
-    expect(clientHistory.at(-1)).toMatchObject({ action: 'update', number: 'Dar Ayour', changes: { contactName: [null, 'Said Ayour'] } });
+  it("records clients, quotes, users and settings; a script or the panel as the system", async () => {
+    await call("PUT", `/api/clients/${clientId}`, { data: { contactName: "Said Ayour" } });
+    const clientHistory = await historyOf("clients", clientId);
+    expect(clientHistory.at(-1)).toMatchObject({
+      action: "update",
+      number: "Dar Ayour",
+      changes: { contactName: [null, "Said Ayour"] },
+    });
 
-    const quote = (await call('POST', '/api/quotes', { data: { client: clientId, issueDate: today, validUntil: today, items: LINES } })).body.data;
-    await call('PUT', `/api/quotes/${quote.documentId}`, { data: { status: 'sent' } });
-    expect((await historyOf('quotes', quote.documentId)).map((entry) => entry.action)).toEqual(['create', 'status']);
+    const quote = (
+      await call("POST", "/api/quotes", {
+        data: { client: clientId, issueDate: today, validUntil: today, items: LINES },
+      })
+    ).body.data;
+    await call("PUT", `/api/quotes/${quote.documentId}`, { data: { status: "sent" } });
+    expect((await historyOf("quotes", quote.documentId)).map((entry) => entry.action)).toEqual(["create", "status"]);
 
-    const user = (await call('GET', `/api/users?filters[email][$eq]=${writer!.email}`)).body[0];
-    await server.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { blocked: true } });
-    await server.strapi.db.query('plugin::users-permissions.user').update({ where: { id: user.id }, data: { blocked: false } });
-    const users = (await call('GET', `/api/audit-entries?filters[resource][$eq]=users&sort=id:desc&pagination[pageSize]=2`)).body.data;
+    const user = (await call("GET", `/api/users?filters[email][$eq]=${writer!.email}`)).body[0];
+    await server.strapi.db
+      .query("plugin::users-permissions.user")
+      .update({ where: { id: user.id }, data: { blocked: true } });
+    await server.strapi.db
+      .query("plugin::users-permissions.user")
+      .update({ where: { id: user.id }, data: { blocked: false } });
+    const users = (
+      await call("GET", `/api/audit-entries?filters[resource][$eq]=users&sort=id:desc&pagination[pageSize]=2`)
+    ).body.data;
     expect(users.map((entry: any) => [entry.number, entry.changes.blocked, entry.user])).toEqual([
       [writer!.email, [true, false], null],
       [writer!.email, [false, true], null],
     ]);
   });
 
-  it('verifies, and names the first entry altered in the database', async () => {
-    const verified = await call('GET', '/api/audit-entries/verify');
+  it("verifies, and names the first entry altered in the database", async () => {
+    const verified = await call("GET", "/api/audit-entries/verify");
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ ok: true, count: await entryCount(), firstBrokenId: null });
 
-    const [victim] = await server.strapi.db.connection('audit_entries').orderBy('id', 'asc').offset(2).limit(1).select('id', 'changes');
-    const changes = typeof victim.changes === 'string' ? JSON.parse(victim.changes) : victim.changes;
-    await server.strapi.db.connection('audit_entries').where({ id: victim.id }).update({ changes: JSON.stringify({ ...changes, forged: [null, 'oui'] }) });
-    const broken = await call('GET', '/api/audit-entries/verify');
+    const [victim] = await server.strapi.db
+      .connection("audit_entries")
+      .orderBy("id", "asc")
+      .offset(2)
+      .limit(1)
+      .select("id", "changes");
+    const changes = typeof victim.changes === "string" ? JSON.parse(victim.changes) : victim.changes;
+    await server.strapi.db
+      .connection("audit_entries")
+      .where({ id: victim.id })
+      .update({ changes: JSON.stringify({ ...changes, forged: [null, "oui"] }) });
+    const broken = await call("GET", "/api/audit-entries/verify");
     expect(broken.body).toEqual({ ok: false, count: await entryCount(), firstBrokenId: victim.id });
-    await server.strapi.db.connection('audit_entries').where({ id: victim.id }).update({ changes: JSON.stringify(changes) });
-    expect((await call('GET', '/api/audit-entries/verify')).body.ok).toBe(true);
+    await server.strapi.db
+      .connection("audit_entries")
+      .where({ id: victim.id })
+      .update({ changes: JSON.stringify(changes) });
+    expect((await call("GET", "/api/audit-entries/verify")).body.ok).toBe(true);
   });
 
-  it('is read-only on every path and hidden from writers', async () => {
-    const [entry] = (await call('GET', '/api/audit-entries?pagination[pageSize]=1')).body.data;
-    expect((await call('PUT', `/api/audit-entries/${entry.documentId}`, { data: { action: 'x' } })).status).toBe(405);
-    expect((await call('DELETE', `/api/audit-entries/${entry.documentId}`)).status).toBe(405);
-    expect((await call('POST', '/api/audit-entries', { data: { action: 'x' } })).status).toBe(405);
-    const journal = server.strapi.documents('api::audit-entry.audit-entry');
+  it("is read-only on every path and hidden from writers", async () => {
+    const [entry] = (await call("GET", "/api/audit-entries?pagination[pageSize]=1")).body.data;
+    expect((await call("PUT", `/api/audit-entries/${entry.documentId}`, { data: { action: "x" } })).status).toBe(405);
+    expect((await call("DELETE", `/api/audit-entries/${entry.documentId}`)).status).toBe(405);
+    expect((await call("POST", "/api/audit-entries", { data: { action: "x" } })).status).toBe(405);
+    const journal = server.strapi.documents("api::audit-entry.audit-entry");
     await expect(journal.delete({ documentId: entry.documentId })).rejects.toThrow(JOURNAL_READ_ONLY);
-    await expect(journal.update({ documentId: entry.documentId, data: { action: 'x' } as any })).rejects.toThrow(JOURNAL_READ_ONLY);
-    await expect(journal.create({ data: { action: 'x' } as any })).rejects.toThrow(JOURNAL_READ_ONLY);
+    await expect(journal.update({ documentId: entry.documentId, data: { action: "x" } as any })).rejects.toThrow(
+      JOURNAL_READ_ONLY,
+    );
+    await expect(journal.create({ data: { action: "x" } as any })).rejects.toThrow(JOURNAL_READ_ONLY);
     const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await call('GET', '/api/audit-entries', undefined, writerToken)).status).toBe(403);
-    expect((await call('GET', '/api/audit-entries/verify', undefined, writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/audit-entries", undefined, writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/audit-entries/verify", undefined, writerToken)).status).toBe(403);
   });
 });

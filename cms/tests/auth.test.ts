@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureStaffAccounts, DEMO_ACCOUNTS } from '../src/seed/accounts';
-import { startStrapi, type TestServer } from './harness/strapi';
-import { api } from './harness/http';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureStaffAccounts, DEMO_ACCOUNTS } from "../src/seed/accounts";
+import { startStrapi, type TestServer } from "./harness/strapi";
+import { api } from "./harness/http";
 
 let server: TestServer;
 
@@ -11,41 +11,41 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-describe('POST /api/auth/local', () => {
+describe("POST /api/auth/local", () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.role, account] as const))(
-    'signs in the %s account and answers its id, name, email and role',
+    "signs in the %s account and answers its id, name, email and role",
     async (_role, account) => {
-      const response = await api(server.url, 'POST', '/api/auth/local', {
+      const response = await api(server.url, "POST", "/api/auth/local", {
         body: { identifier: account.email, password: account.password },
       });
       expect(response.status).toBe(200);
-      expect(typeof response.body.jwt).toBe('string');
+      expect(typeof response.body.jwt).toBe("string");
       expect(response.body.user).toMatchObject({ name: account.name, email: account.email, role: account.role });
-      expect(typeof response.body.user.id).toBe('number');
-      expect(response.body.user).not.toHaveProperty('password');
+      expect(typeof response.body.user.id).toBe("number");
+      expect(response.body.user).not.toHaveProperty("password");
     },
   );
 
-  it('refuses a wrong password with a French message', async () => {
-    const response = await api(server.url, 'POST', '/api/auth/local', {
-      body: { identifier: DEMO_ACCOUNTS[0]!.email, password: 'wrong-password' },
+  it("refuses a wrong password with a French message", async () => {
+    const response = await api(server.url, "POST", "/api/auth/local", {
+      body: { identifier: DEMO_ACCOUNTS[0]!.email, password: "wrong-password" },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe('Adresse e-mail ou mot de passe incorrect');
-    expect(response.body).not.toHaveProperty('jwt');
+    expect(response.body.error.message).toBe("Adresse e-mail ou mot de passe incorrect");
+    expect(response.body).not.toHaveProperty("jwt");
   });
 
-  it('refuses an unknown address with the same message', async () => {
-    const response = await api(server.url, 'POST', '/api/auth/local', {
-      body: { identifier: 'nobody@agence.ma', password: 'whatever-password' },
+  it("refuses an unknown address with the same message", async () => {
+    const response = await api(server.url, "POST", "/api/auth/local", {
+      body: { identifier: "nobody@agence.ma", password: "whatever-password" },
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe('Adresse e-mail ou mot de passe incorrect');
+    expect(response.body.error.message).toBe("Adresse e-mail ou mot de passe incorrect");
   });
 
-  it('keeps self-registration closed', async () => {
-    const response = await api(server.url, 'POST', '/api/auth/local/register', {
-      body: { username: 'intrus', email: 'intrus@example.ma', password: 'Intrus1234!', name: 'Intrus' },
+  it("keeps self-registration closed", async () => {
+    const response = await api(server.url, "POST", "/api/auth/local/register", {
+      body: { username: "intrus", email: "intrus@example.ma", password: "Intrus1234!", name: "Intrus" },
     });
     expect([403, 405]).toContain(response.status);
   });

@@ -1,64 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_MESSAGES, creditTooLargeMessage, formatDocumentNumber, PAYMENT_MESSAGES, todayInMorocco } from '@agency/shared';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { verifiedCode } from './harness/codes';
-import { download, pdfPages } from './harness/files';
-import { api, signIn } from './harness/http';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CREDIT_MESSAGES,
+  creditTooLargeMessage,
+  formatDocumentNumber,
+  PAYMENT_MESSAGES,
+  todayInMorocco,
+} from "@agency/shared";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { verifiedCode } from "./harness/codes";
+import { download, pdfPages } from "./harness/files";
+import { api, signIn } from "./harness/http";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 const [admin, writer] = DEMO_ACCOUNTS;
-const AUDIT = { description: 'Audit SEO', quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 };
-const HOSTING = { description: 'Hébergement', quantity: 1.5, unit: 'an', unitPrice: 400, discount: 0, taxRate: 20 };
+const AUDIT = { description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 };
+const HOSTING = { description: "Hébergement", quantity: 1.5, unit: "an", unitPrice: 400, discount: 0, taxRate: 20 };
 const today = todayInMorocco();
 
 let server: TestServer;
 let token: string;
 let clientId: string;
 
-const call = (method: string, path: string, body?: unknown, as = token) => api(server.url, method, path, { token: as, body });
+const call = (method: string, path: string, body?: unknown, as = token) =>
+  api(server.url, method, path, { token: as, body });
 const createInvoice = async (extra: Record<string, unknown> = {}) => {
-  const answer = await call('POST', '/api/invoices', {
+  const answer = await call("POST", "/api/invoices", {
     data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: [AUDIT, HOSTING], ...extra },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data as Record<string, any>;
 };
-const credit = (invoiceId: string, data: Record<string, unknown>, as = token) => call('POST', `/api/invoices/${invoiceId}/credit-note`, { data }, as);
-const pay = (invoice: string, amount: number) => call('POST', '/api/payments', { data: { invoice, amount, date: today, method: 'virement' } });
-const invoiceOf = async (documentId: string) => (await call('GET', `/api/invoices/${documentId}?populate[0]=creditNotes&populate[1]=payments`)).body.data;
+const credit = (invoiceId: string, data: Record<string, unknown>, as = token) =>
+  call("POST", `/api/invoices/${invoiceId}/credit-note`, { data }, as);
+const pay = (invoice: string, amount: number) =>
+  call("POST", "/api/payments", { data: { invoice, amount, date: today, method: "virement" } });
+const invoiceOf = async (documentId: string) =>
+  (await call("GET", `/api/invoices/${documentId}?populate[0]=creditNotes&populate[1]=payments`)).body.data;
 
 beforeAll(async () => {
   server = await startStrapi();
   await ensureStaffAccounts(server.strapi);
   token = await signIn(server.url, admin!.email, admin!.password);
-  const answer = await call('POST', '/api/clients', {
-    data: { name: 'Riad Zitoun', type: 'sarl', ice: '001525374000061', email: 'riad@example.ma', phone: '0612345678', address: 'Derb Zitoun, Marrakech' },
+  const answer = await call("POST", "/api/clients", {
+    data: {
+      name: "Riad Zitoun",
+      type: "sarl",
+      ice: "001525374000061",
+      email: "riad@example.ma",
+      phone: "0612345678",
+      address: "Derb Zitoun, Marrakech",
+    },
   });
   clientId = answer.body.data.documentId;
 });
 afterAll(async () => server?.stop());
 
-describe('a credit note for the whole invoice', () => {
-  it('copies its lines and totals, takes the next AV number, is dated today, and cancels the invoice', async () => {
+describe("a credit note for the whole invoice", () => {
+  it("copies its lines and totals, takes the next AV number, is dated today, and cancels the invoice", async () => {
     const invoice = await createInvoice();
-    const answer = await credit(invoice.documentId, { reason: 'Commande annulée par le client' });
+    const answer = await credit(invoice.documentId, { reason: "Commande annulée par le client" });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const note = answer.body.data;
     expect(note.creditNoteNumber).toMatch(/^AV-\d{2}-\d{4}$/);
     expect(note.issueDate).toBe(today);
     expect(Number(note.totalAmount)).toBe(Number(invoice.totalAmount));
     expect(note.items.map((item: any) => [item.description, Number(item.quantity), item.unit])).toEqual([
-      ['Audit SEO', 2, null],
-      ['Hébergement', 1.5, 'an'],
+      ["Audit SEO", 2, null],
+      ["Hébergement", 1.5, "an"],
     ]);
     expect(note.client.documentId).toBe(clientId);
     expect(note.invoice.documentId).toBe(invoice.documentId);
 
     const cancelled = await invoiceOf(invoice.documentId);
-    expect(cancelled.state).toBe('cancelled');
+    expect(cancelled.state).toBe("cancelled");
     expect(cancelled.creditNotes).toHaveLength(1);
 
-    const again = await credit(invoice.documentId, { reason: 'Deux fois' });
+    const again = await credit(invoice.documentId, { reason: "Deux fois" });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(CREDIT_MESSAGES.onCancelled);
     const payment = await pay(invoice.documentId, 10);
@@ -66,163 +83,209 @@ describe('a credit note for the whole invoice', () => {
     expect(payment.body.error.message).toBe(PAYMENT_MESSAGES.onCancelled);
   });
 
-  it('numbers credit notes one after the other', async () => {
-    const first = (await credit((await createInvoice()).documentId, { reason: 'Erreur de tarif' })).body.data.creditNoteNumber as string;
-    const second = (await credit((await createInvoice()).documentId, { reason: 'Erreur de tarif' })).body.data.creditNoteNumber as string;
-    expect(Number(second.split('-')[2])).toBe(Number(first.split('-')[2]) + 1);
+  it("numbers credit notes one after the other", async () => {
+    const first = (await credit((await createInvoice()).documentId, { reason: "Erreur de tarif" })).body.data
+      .creditNoteNumber as string;
+    const second = (await credit((await createInvoice()).documentId, { reason: "Erreur de tarif" })).body.data
+      .creditNoteNumber as string;
+    expect(Number(second.split("-")[2])).toBe(Number(first.split("-")[2]) + 1);
   });
 });
 
-describe('a partial credit note', () => {
-  it('credits the chosen lines; payments and credit notes together make the status; the rest is credited after', async () => {
+describe("a partial credit note", () => {
+  it("credits the chosen lines; payments and credit notes together make the status; the rest is credited after", async () => {
     const invoice = await createInvoice();
     const total = Number(invoice.totalAmount);
-    const partial = await credit(invoice.documentId, { reason: 'Une journée d’audit non réalisée', items: [{ ...AUDIT, quantity: 1 }] });
+    const partial = await credit(invoice.documentId, {
+      reason: "Une journée d’audit non réalisée",
+      items: [{ ...AUDIT, quantity: 1 }],
+    });
     expect(partial.status, JSON.stringify(partial.body)).toBe(201);
     expect(Number(partial.body.data.totalAmount)).toBe(1200);
     let current = await invoiceOf(invoice.documentId);
-    expect([current.state, current.status]).toEqual(['issued', 'partial']);
+    expect([current.state, current.status]).toEqual(["issued", "partial"]);
 
     const tooMuch = await pay(invoice.documentId, total - 1200 + 1);
     expect(tooMuch.status).toBe(400);
     const paid = await pay(invoice.documentId, total - 1200);
     expect(paid.status).toBe(201);
     current = await invoiceOf(invoice.documentId);
-    expect([current.state, current.status]).toEqual(['issued', 'paid']);
+    expect([current.state, current.status]).toEqual(["issued", "paid"]);
 
     const payment = current.payments[0].documentId as string;
-    await verifiedCode(server.url, token, admin!.email, 'payments', payment);
-    expect((await call('DELETE', `/api/payments/${payment}`)).status).toBe(204);
-    expect((await invoiceOf(invoice.documentId)).status).toBe('partial');
+    await verifiedCode(server.url, token, admin!.email, "payments", payment);
+    expect((await call("DELETE", `/api/payments/${payment}`)).status).toBe(204);
+    expect((await invoiceOf(invoice.documentId)).status).toBe("partial");
 
-    const rest = await credit(invoice.documentId, { reason: 'Projet arrêté' });
+    const rest = await credit(invoice.documentId, { reason: "Projet arrêté" });
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);
     expect(rest.body.data.items.map((item: any) => [item.description, Number(item.quantity)])).toEqual([
-      ['Audit SEO', 1],
-      ['Hébergement', 1.5],
+      ["Audit SEO", 1],
+      ["Hébergement", 1.5],
     ]);
     expect(Number(rest.body.data.totalAmount)).toBe(total - 1200);
     current = await invoiceOf(invoice.documentId);
-    expect([current.state, current.status]).toEqual(['cancelled', 'paid']);
+    expect([current.state, current.status]).toEqual(["cancelled", "paid"]);
   });
 
-  it('never credits more than is left (400 with the amount), nor a draft (409), nor without a reason (400)', async () => {
+  it("never credits more than is left (400 with the amount), nor a draft (409), nor without a reason (400)", async () => {
     const invoice = await createInvoice();
-    await credit(invoice.documentId, { reason: 'Remise commerciale', items: [{ ...AUDIT, quantity: 1 }] });
+    await credit(invoice.documentId, { reason: "Remise commerciale", items: [{ ...AUDIT, quantity: 1 }] });
     const left = Number(invoice.totalAmount) - 1200;
-    const tooMuch = await credit(invoice.documentId, { reason: 'Trop', items: [{ ...AUDIT, quantity: 2 }] });
+    const tooMuch = await credit(invoice.documentId, { reason: "Trop", items: [{ ...AUDIT, quantity: 2 }] });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.message).toBe(creditTooLargeMessage(left));
 
-    const draft = await createInvoice({ state: 'draft' });
-    const onDraft = await credit(draft.documentId, { reason: 'Brouillon' });
+    const draft = await createInvoice({ state: "draft" });
+    const onDraft = await credit(draft.documentId, { reason: "Brouillon" });
     expect(onDraft.status).toBe(409);
     expect(onDraft.body.error.message).toBe(CREDIT_MESSAGES.onDraft);
 
-    const noReason = await credit(invoice.documentId, { reason: '  ' });
+    const noReason = await credit(invoice.documentId, { reason: "  " });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toBe(CREDIT_MESSAGES.reason);
-    expect((await credit('nothing-here-000000000000', { reason: 'Absente' })).status).toBe(404);
+    expect((await credit("nothing-here-000000000000", { reason: "Absente" })).status).toBe(404);
   });
 
-  it('never exceed the invoice under 20 concurrent credit notes, on every path', async () => {
-    const invoice = await createInvoice({ items: [{ description: 'Forfait', quantity: 10, unitPrice: 100, discount: 0, taxRate: 20 }] });
-    const line = { description: 'Forfait', quantity: 1, unitPrice: 100, discount: 0, taxRate: 20 };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => credit(invoice.documentId, { reason: 'Annulation par parts', items: [line] })));
+  it("never exceed the invoice under 20 concurrent credit notes, on every path", async () => {
+    const invoice = await createInvoice({
+      items: [{ description: "Forfait", quantity: 10, unitPrice: 100, discount: 0, taxRate: 20 }],
+    });
+    const line = { description: "Forfait", quantity: 1, unitPrice: 100, discount: 0, taxRate: 20 };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => credit(invoice.documentId, { reason: "Annulation par parts", items: [line] })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused.every((answer) => answer.status === 400 || answer.status === 409)).toBe(true);
-    const notes = await server.strapi.db.query('api::credit-note.credit-note').findMany({ where: { invoice: { documentId: invoice.documentId } } });
+    const notes = await server.strapi.db
+      .query("api::credit-note.credit-note")
+      .findMany({ where: { invoice: { documentId: invoice.documentId } } });
     expect(notes.reduce((sum: number, note: any) => sum + Number(note.totalAmount), 0)).toBe(1200);
     expect(new Set(notes.map((note: any) => note.creditNoteNumber)).size).toBe(10);
-    expect((await invoiceOf(invoice.documentId)).state).toBe('cancelled');
+    expect((await invoiceOf(invoice.documentId)).state).toBe("cancelled");
   });
 });
 
-describe('credit notes are part of the book', () => {
-  it('are never edited nor deleted, through the API or the document service', async () => {
+describe("credit notes are part of the book", () => {
+  it("are never edited nor deleted, through the API or the document service", async () => {
     const invoice = await createInvoice();
-    const note = (await credit(invoice.documentId, { reason: 'Erreur de client', items: [{ ...AUDIT, quantity: 1 }] })).body.data;
-    expect((await call('PUT', `/api/credit-notes/${note.documentId}`, { data: { reason: 'Autre' } })).status).toBe(405);
-    expect((await call('DELETE', `/api/credit-notes/${note.documentId}`)).status).toBe(405);
-    const documents = server.strapi.documents('api::credit-note.credit-note');
-    await expect(documents.update({ documentId: note.documentId, data: { reason: 'Autre' } as any })).rejects.toThrow(CREDIT_MESSAGES.notEditable);
+    const note = (await credit(invoice.documentId, { reason: "Erreur de client", items: [{ ...AUDIT, quantity: 1 }] }))
+      .body.data;
+    expect((await call("PUT", `/api/credit-notes/${note.documentId}`, { data: { reason: "Autre" } })).status).toBe(405);
+    expect((await call("DELETE", `/api/credit-notes/${note.documentId}`)).status).toBe(405);
+    const documents = server.strapi.documents("api::credit-note.credit-note");
+    await expect(documents.update({ documentId: note.documentId, data: { reason: "Autre" } as any })).rejects.toThrow(
+      CREDIT_MESSAGES.notEditable,
+    );
     await expect(documents.delete({ documentId: note.documentId })).rejects.toThrow(CREDIT_MESSAGES.notEditable);
   });
 
-  it('follow the same rules when written through the document service (the panel path)', async () => {
+  it("follow the same rules when written through the document service (the panel path)", async () => {
     const invoice = await createInvoice();
-    const documents = server.strapi.documents('api::credit-note.credit-note');
+    const documents = server.strapi.documents("api::credit-note.credit-note");
     await expect(
-      documents.create({ data: { invoice: invoice.documentId, reason: 'Trop', items: [{ ...AUDIT, quantity: 3 }] } as any }),
+      documents.create({
+        data: { invoice: invoice.documentId, reason: "Trop", items: [{ ...AUDIT, quantity: 3 }] } as any,
+      }),
     ).rejects.toThrow(creditTooLargeMessage(Number(invoice.totalAmount)));
     const made = await documents.create({
-      data: { invoice: invoice.documentId, reason: 'Panneau', creditNoteNumber: null, totalAmount: 1, items: [{ ...AUDIT, quantity: 1 }] } as any,
+      data: {
+        invoice: invoice.documentId,
+        reason: "Panneau",
+        creditNoteNumber: null,
+        totalAmount: 1,
+        items: [{ ...AUDIT, quantity: 1 }],
+      } as any,
     });
     expect(Number(made.totalAmount)).toBe(1200);
     expect(made.creditNoteNumber).toMatch(/^AV-/);
-    const behind = formatDocumentNumber('creditNote', Number(today.slice(0, 4)), 1);
-    await expect(documents.create({ data: { invoice: invoice.documentId, reason: 'Numéro', creditNoteNumber: behind, items: [{ ...AUDIT, quantity: 0.5 }] } as any })).rejects.toThrow();
+    const behind = formatDocumentNumber("creditNote", Number(today.slice(0, 4)), 1);
+    await expect(
+      documents.create({
+        data: {
+          invoice: invoice.documentId,
+          reason: "Numéro",
+          creditNoteNumber: behind,
+          items: [{ ...AUDIT, quantity: 0.5 }],
+        } as any,
+      }),
+    ).rejects.toThrow();
   });
 
   it('print as "AVOIR" with the invoice they correct, and export as a list', async () => {
     const invoice = await createInvoice();
-    const note = (await credit(invoice.documentId, { reason: 'Prestation non livrée' })).body.data;
+    const note = (await credit(invoice.documentId, { reason: "Prestation non livrée" })).body.data;
     const pdf = await download(server.url, `/api/credit-notes/${note.documentId}/pdf`, token);
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toContain(`${note.creditNoteNumber}.pdf`);
+    expect(pdf.headers.get("content-disposition")).toContain(`${note.creditNoteNumber}.pdf`);
     const [page] = await pdfPages(pdf.bytes);
-    expect(page).toContain('AVOIR');
+    expect(page).toContain("AVOIR");
     expect(page).toContain(note.creditNoteNumber);
     expect(page).toContain(`Avoir sur la facture N° ${invoice.invoiceNumber}`);
-    expect(page).toContain('Motif : Prestation non livrée');
-    expect(page).toContain('Arrêté le présent avoir à la somme de');
+    expect(page).toContain("Motif : Prestation non livrée");
+    expect(page).toContain("Arrêté le présent avoir à la somme de");
 
-    const list = await download(server.url, `/api/credit-notes/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`, token);
+    const list = await download(
+      server.url,
+      `/api/credit-notes/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`,
+      token,
+    );
     expect(list.status).toBe(200);
     const [listPage] = await pdfPages(list.bytes);
-    expect(listPage).toContain('Liste des Avoirs');
+    expect(listPage).toContain("Liste des Avoirs");
     expect(listPage).toContain(note.creditNoteNumber);
-    expect(listPage).toContain('1 ligne');
-    const xlsx = await download(server.url, '/api/credit-notes/export?format=xlsx', token);
+    expect(listPage).toContain("1 ligne");
+    const xlsx = await download(server.url, "/api/credit-notes/export?format=xlsx", token);
     expect(xlsx.status).toBe(200);
-    expect(xlsx.headers.get('content-disposition')).toMatch(/avoirs_\d{4}-\d{2}-\d{2}\.xlsx/);
+    expect(xlsx.headers.get("content-disposition")).toMatch(/avoirs_\d{4}-\d{2}-\d{2}\.xlsx/);
   });
 
-  it('are refused to a writer', async () => {
+  it("are refused to a writer", async () => {
     const invoice = await createInvoice();
     const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await credit(invoice.documentId, { reason: 'Essai' }, writerToken)).status).toBe(403);
-    expect((await call('GET', '/api/credit-notes', undefined, writerToken)).status).toBe(403);
-    expect((await download(server.url, '/api/credit-notes/export?format=pdf', writerToken)).status).toBe(403);
+    expect((await credit(invoice.documentId, { reason: "Essai" }, writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/credit-notes", undefined, writerToken)).status).toBe(403);
+    expect((await download(server.url, "/api/credit-notes/export?format=pdf", writerToken)).status).toBe(403);
   });
 });
 
-describe('the lists of the sales book', () => {
-  it('lists payments with their invoice and client, and exports them with a total', async () => {
+describe("the lists of the sales book", () => {
+  it("lists payments with their invoice and client, and exports them with a total", async () => {
     const invoice = await createInvoice();
     await pay(invoice.documentId, 123.45);
-    const list = await call('GET', `/api/payments?populate[0]=invoice&populate[1]=invoice.client&filters[invoice][documentId][$eq]=${invoice.documentId}`);
+    const list = await call(
+      "GET",
+      `/api/payments?populate[0]=invoice&populate[1]=invoice.client&filters[invoice][documentId][$eq]=${invoice.documentId}`,
+    );
     expect(list.status).toBe(200);
-    expect(list.body.data.map((payment: any) => [Number(payment.amount), payment.invoice.invoiceNumber, payment.invoice.client.name])).toEqual([
-      [123.45, invoice.invoiceNumber, 'Riad Zitoun'],
-    ]);
-    const pdf = await download(server.url, `/api/payments/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`, token);
+    expect(
+      list.body.data.map((payment: any) => [
+        Number(payment.amount),
+        payment.invoice.invoiceNumber,
+        payment.invoice.client.name,
+      ]),
+    ).toEqual([[123.45, invoice.invoiceNumber, "Riad Zitoun"]]);
+    const pdf = await download(
+      server.url,
+      `/api/payments/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`,
+      token,
+    );
     expect(pdf.status).toBe(200);
     const [page] = await pdfPages(pdf.bytes);
-    expect(page).toContain('Liste des Paiements');
-    expect(page).toContain('Riad Zitoun');
-    expect(page).toContain('123,45 DH');
+    expect(page).toContain("Liste des Paiements");
+    expect(page).toContain("Riad Zitoun");
+    expect(page).toContain("123,45 DH");
   });
 
-  it('finds overdue invoices: issued, due before today, something still due', async () => {
-    const overdue = await createInvoice({ issueDate: '2026-01-02', dueDate: '2026-02-01' });
-    const paid = await createInvoice({ issueDate: '2026-01-02', dueDate: '2026-02-01' });
+  it("finds overdue invoices: issued, due before today, something still due", async () => {
+    const overdue = await createInvoice({ issueDate: "2026-01-02", dueDate: "2026-02-01" });
+    const paid = await createInvoice({ issueDate: "2026-01-02", dueDate: "2026-02-01" });
     await pay(paid.documentId, Number(paid.totalAmount));
-    const credited = await createInvoice({ issueDate: '2026-01-02', dueDate: '2026-02-01' });
-    await credit(credited.documentId, { reason: 'Annulée' });
+    const credited = await createInvoice({ issueDate: "2026-01-02", dueDate: "2026-02-01" });
+    await credit(credited.documentId, { reason: "Annulée" });
     const query = `filters[$and][0][state][$eq]=issued&filters[$and][1][dueDate][$lt]=${today}&filters[$and][2][status][$in][0]=unpaid&filters[$and][2][status][$in][1]=partial&pagination[pageSize]=100`;
-    const ids = (await call('GET', `/api/invoices?${query}`)).body.data.map((row: any) => row.documentId);
+    const ids = (await call("GET", `/api/invoices?${query}`)).body.data.map((row: any) => row.documentId);
     expect(ids).toContain(overdue.documentId);
     expect(ids).not.toContain(paid.documentId);
     expect(ids).not.toContain(credited.documentId);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { api, signIn } from './harness/http';
-import { codeIn, mailIds, waitForMail } from './harness/mail';
-import { createRecord, DELETE_PATHS, RESOURCES, type Resource } from './harness/records';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { api, signIn } from "./harness/http";
+import { codeIn, mailIds, waitForMail } from "./harness/mail";
+import { createRecord, DELETE_PATHS, RESOURCES, type Resource } from "./harness/records";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 let server: TestServer;
@@ -13,150 +13,175 @@ let adminId: number;
 beforeAll(async () => {
   server = await startStrapi();
   await ensureStaffAccounts(server.strapi);
-  const login = await api(server.url, 'POST', '/api/auth/local', { body: { identifier: admin!.email, password: admin!.password } });
+  const login = await api(server.url, "POST", "/api/auth/local", {
+    body: { identifier: admin!.email, password: admin!.password },
+  });
   adminToken = login.body.jwt;
   adminId = login.body.user.id;
 });
 afterAll(async () => server?.stop());
 beforeEach(() => {
-  server.strapi.service('api::one-time-code.one-time-code').now = () => new Date();
+  server.strapi.service("api::one-time-code.one-time-code").now = () => new Date();
 });
 
 /** Asks for a code for a record and reads it from the SMTP catcher. */
-async function requestCode(resource: string, id: string | undefined, token = adminToken, email = admin!.email): Promise<string> {
+async function requestCode(
+  resource: string,
+  id: string | undefined,
+  token = adminToken,
+  email = admin!.email,
+): Promise<string> {
   const before = await mailIds();
-  const response = await api(server.url, 'POST', '/api/delete-otp/generate', { token, body: { resource, id } });
+  const response = await api(server.url, "POST", "/api/delete-otp/generate", { token, body: { resource, id } });
   expect(response.status).toBe(200);
-  return codeIn(await waitForMail(email, 'code', before));
+  return codeIn(await waitForMail(email, "code", before));
 }
 
 const verify = (resource: string, id: string | undefined, otp: string, token = adminToken) =>
-  api(server.url, 'POST', '/api/delete-otp/verify', { token, body: { resource, id, otp } });
+  api(server.url, "POST", "/api/delete-otp/verify", { token, body: { resource, id, otp } });
 
-const remove = (resource: Resource, id: string, token = adminToken) => api(server.url, 'DELETE', `${DELETE_PATHS[resource]}/${id}`, { token });
+const remove = (resource: Resource, id: string, token = adminToken) =>
+  api(server.url, "DELETE", `${DELETE_PATHS[resource]}/${id}`, { token });
 
 const exists = async (resource: Resource, id: string) => {
-  const { DELETABLE_RESOURCES } = await import('../src/auth/deletable-resources');
+  const { DELETABLE_RESOURCES } = await import("../src/auth/deletable-resources");
   const definition = DELETABLE_RESOURCES[resource];
-  const where = definition.key === 'id' ? { id: Number(id) } : { documentId: id };
+  const where = definition.key === "id" ? { id: Number(id) } : { documentId: id };
   return Boolean(await server.strapi.db.query(definition.uid).findOne({ where }));
 };
 
-describe('a DELETE needs a code verified for that very record', () => {
-  it.each(RESOURCES)('%s: refused without a code, with a code for another record; done once with the right one', async (resource) => {
-    const target = await createRecord(server.strapi, resource);
-    const other = await createRecord(server.strapi, resource);
+describe("a DELETE needs a code verified for that very record", () => {
+  it.each(RESOURCES)(
+    "%s: refused without a code, with a code for another record; done once with the right one",
+    async (resource) => {
+      const target = await createRecord(server.strapi, resource);
+      const other = await createRecord(server.strapi, resource);
 
-    const bare = await remove(resource, target);
-    expect(bare.status).toBe(403);
-    expect(bare.body.error.message).toMatch(/Code de vérification requis/);
+      const bare = await remove(resource, target);
+      expect(bare.status).toBe(403);
+      expect(bare.body.error.message).toMatch(/Code de vérification requis/);
 
-    const otherCode = await requestCode(resource, other);
-    expect((await verify(resource, other, otherCode)).status).toBe(200);
-    expect((await remove(resource, target)).status).toBe(403);
-    expect(await exists(resource, target)).toBe(true);
+      const otherCode = await requestCode(resource, other);
+      expect((await verify(resource, other, otherCode)).status).toBe(200);
+      expect((await remove(resource, target)).status).toBe(403);
+      expect(await exists(resource, target)).toBe(true);
 
-    const code = await requestCode(resource, target);
-    expect((await verify(resource, target, code)).status).toBe(200);
-    expect((await remove(resource, target)).status).toBeLessThan(300);
-    expect(await exists(resource, target)).toBe(false);
+      const code = await requestCode(resource, target);
+      expect((await verify(resource, target, code)).status).toBe(200);
+      expect((await remove(resource, target)).status).toBeLessThan(300);
+      expect(await exists(resource, target)).toBe(false);
 
-    // The code is used up: the same deletion again is refused before anything else.
-    expect((await remove(resource, target)).status).toBe(403);
-  });
+      // The code is used up: the same deletion again is refused before anything else.
+      expect((await remove(resource, target)).status).toBe(403);
+    },
+  );
 
   it("refuses another user's verified code", async () => {
-    const id = await createRecord(server.strapi, 'messages');
+    const id = await createRecord(server.strapi, "messages");
     const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    const code = await requestCode('messages', id, writerToken, writer!.email);
-    expect((await verify('messages', id, code, writerToken)).status).toBe(200);
-    expect((await remove('messages', id)).status).toBe(403);
-    expect((await remove('messages', id, writerToken)).status).toBeLessThan(300);
+    const code = await requestCode("messages", id, writerToken, writer!.email);
+    expect((await verify("messages", id, code, writerToken)).status).toBe(200);
+    expect((await remove("messages", id)).status).toBe(403);
+    expect((await remove("messages", id, writerToken)).status).toBeLessThan(300);
   });
 });
 
-describe('code rules', () => {
-  it('voids the code after 5 wrong tries', async () => {
-    const id = await createRecord(server.strapi, 'clients');
-    const code = await requestCode('clients', id);
-    const wrong = code === '000000' ? '111111' : '000000';
+describe("code rules", () => {
+  it("voids the code after 5 wrong tries", async () => {
+    const id = await createRecord(server.strapi, "clients");
+    const code = await requestCode("clients", id);
+    const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await verify('clients', id, wrong);
+      const response = await verify("clients", id, wrong);
       expect(response.status).toBe(400);
     }
-    const late = await verify('clients', id, code);
+    const late = await verify("clients", id, code);
     expect(late.status).toBe(400);
-    expect((await remove('clients', id)).status).toBe(403);
+    expect((await remove("clients", id)).status).toBe(403);
   });
 
-  it('refuses an expired code (clock moved 11 minutes on)', async () => {
-    const id = await createRecord(server.strapi, 'invoices');
-    const code = await requestCode('invoices', id);
-    const service = server.strapi.service('api::one-time-code.one-time-code');
+  it("refuses an expired code (clock moved 11 minutes on)", async () => {
+    const id = await createRecord(server.strapi, "invoices");
+    const code = await requestCode("invoices", id);
+    const service = server.strapi.service("api::one-time-code.one-time-code");
     service.now = () => new Date(Date.now() + 11 * 60 * 1000);
-    const response = await verify('invoices', id, code);
+    const response = await verify("invoices", id, code);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toMatch(/expiré/);
   });
 
-  it('refuses a deletion more than 10 minutes after the verification', async () => {
-    const id = await createRecord(server.strapi, 'quotes');
-    const code = await requestCode('quotes', id);
-    expect((await verify('quotes', id, code)).status).toBe(200);
-    server.strapi.service('api::one-time-code.one-time-code').now = () => new Date(Date.now() + 11 * 60 * 1000);
-    expect((await remove('quotes', id)).status).toBe(403);
+  it("refuses a deletion more than 10 minutes after the verification", async () => {
+    const id = await createRecord(server.strapi, "quotes");
+    const code = await requestCode("quotes", id);
+    expect((await verify("quotes", id, code)).status).toBe(200);
+    server.strapi.service("api::one-time-code.one-time-code").now = () => new Date(Date.now() + 11 * 60 * 1000);
+    expect((await remove("quotes", id)).status).toBe(403);
   });
 
-  it('a new code voids the previous one', async () => {
-    const id = await createRecord(server.strapi, 'deliveries');
-    const first = await requestCode('deliveries', id);
-    const second = await requestCode('deliveries', id);
-    if (first !== second) expect((await verify('deliveries', id, first)).status).toBe(400);
-    expect((await verify('deliveries', id, second)).status).toBe(200);
+  it("a new code voids the previous one", async () => {
+    const id = await createRecord(server.strapi, "deliveries");
+    const first = await requestCode("deliveries", id);
+    const second = await requestCode("deliveries", id);
+    if (first !== second) expect((await verify("deliveries", id, first)).status).toBe(400);
+    expect((await verify("deliveries", id, second)).status).toBe(200);
   });
 
-  it('never stores the code in clear', async () => {
-    const id = await createRecord(server.strapi, 'subscribers');
-    const code = await requestCode('subscribers', id);
-    const rows = await server.strapi.db.connection('one_time_codes').select('*');
+  it("never stores the code in clear", async () => {
+    const id = await createRecord(server.strapi, "subscribers");
+    const code = await requestCode("subscribers", id);
+    const rows = await server.strapi.db.connection("one_time_codes").select("*");
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
-  it('answers 404 with the French message for a record that does not exist', async () => {
-    const response = await api(server.url, 'POST', '/api/delete-otp/generate', { token: adminToken, body: { resource: 'messages', id: 'missing' } });
+  it("answers 404 with the French message for a record that does not exist", async () => {
+    const response = await api(server.url, "POST", "/api/delete-otp/generate", {
+      token: adminToken,
+      body: { resource: "messages", id: "missing" },
+    });
     expect(response.status).toBe(404);
-    expect(response.body.error.message).toBe('Message non trouvé');
+    expect(response.body.error.message).toBe("Message non trouvé");
   });
 
-  it('refuses to send a writer a code for an admin-only record', async () => {
-    const id = await createRecord(server.strapi, 'clients');
+  it("refuses to send a writer a code for an admin-only record", async () => {
+    const id = await createRecord(server.strapi, "clients");
     const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    const response = await api(server.url, 'POST', '/api/delete-otp/generate', { token: writerToken, body: { resource: 'clients', id } });
+    const response = await api(server.url, "POST", "/api/delete-otp/generate", {
+      token: writerToken,
+      body: { resource: "clients", id },
+    });
     expect(response.status).toBe(403);
   });
 });
 
-describe('users', () => {
-  it('an admin cannot delete their own account, with or without a code', async () => {
-    const generate = await api(server.url, 'POST', '/api/delete-otp/generate', { token: adminToken, body: { resource: 'users', id: adminId } });
+describe("users", () => {
+  it("an admin cannot delete their own account, with or without a code", async () => {
+    const generate = await api(server.url, "POST", "/api/delete-otp/generate", {
+      token: adminToken,
+      body: { resource: "users", id: adminId },
+    });
     expect(generate.status).toBe(403);
-    expect(generate.body.error.message).toBe('Vous ne pouvez pas supprimer votre propre compte');
-    const response = await remove('users', String(adminId));
+    expect(generate.body.error.message).toBe("Vous ne pouvez pas supprimer votre propre compte");
+    const response = await remove("users", String(adminId));
     expect(response.status).toBe(403);
-    expect(response.body.error.message).toBe('Vous ne pouvez pas supprimer votre propre compte');
+    expect(response.body.error.message).toBe("Vous ne pouvez pas supprimer votre propre compte");
   });
 
-  it('creating a user needs a verified code (resource users without an id); the new user can sign in', async () => {
-    const newcomer = { name: 'Salma Idrissi', email: 'salma.idrissi@agence.ma', password: 'Bienvenue2026!', role: 'Écrivain' };
-    const refused = await api(server.url, 'POST', '/api/auth/register', { token: adminToken, body: newcomer });
+  it("creating a user needs a verified code (resource users without an id); the new user can sign in", async () => {
+    const newcomer = {
+      name: "Salma Idrissi",
+      email: "salma.idrissi@agence.ma",
+      password: "Bienvenue2026!",
+      role: "Écrivain",
+    };
+    const refused = await api(server.url, "POST", "/api/auth/register", { token: adminToken, body: newcomer });
     expect(refused.status).toBe(403);
 
-    const code = await requestCode('users', undefined);
-    expect((await verify('users', undefined, code)).status).toBe(200);
-    const created = await api(server.url, 'POST', '/api/auth/register', { token: adminToken, body: newcomer });
+    const code = await requestCode("users", undefined);
+    expect((await verify("users", undefined, code)).status).toBe(200);
+    const created = await api(server.url, "POST", "/api/auth/register", { token: adminToken, body: newcomer });
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ name: newcomer.name, email: newcomer.email, role: 'Écrivain' });
+    expect(created.body.user).toMatchObject({ name: newcomer.name, email: newcomer.email, role: "Écrivain" });
     await expect(signIn(server.url, newcomer.email, newcomer.password)).resolves.toMatch(/\S/);
   });
 });

@@ -1,12 +1,12 @@
-import ExcelJS from 'exceljs';
-import { amountInFrenchWords, computeTotals, formatDH } from '@agency/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { DEMO_COMPANY, ensureCompanySettings } from '../src/seed/company';
-import { download, pdfPages } from './harness/files';
-import { api, signIn } from './harness/http';
-import { mailIds, waitForMail } from './harness/mail';
-import { startStrapi, type TestServer } from './harness/strapi';
+import ExcelJS from "exceljs";
+import { amountInFrenchWords, computeTotals, formatDH } from "@agency/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { DEMO_COMPANY, ensureCompanySettings } from "../src/seed/company";
+import { download, pdfPages } from "./harness/files";
+import { api, signIn } from "./harness/http";
+import { mailIds, waitForMail } from "./harness/mail";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 let server: TestServer;
@@ -20,14 +20,28 @@ const call = (method: string, path: string, body?: unknown) => api(server.url, m
 const get = (path: string, as = token) => download(server.url, path, as);
 
 const LINES = [
-  { description: 'Refonte du site e-commerce « Argan Bio »', quantity: 1, unitPrice: 18450.5, discount: 10, taxRate: 20 },
-  { description: 'Campagne Instagram — ramadan', quantity: 3, unitPrice: 2199.99, discount: 0, taxRate: 10 },
-  { description: 'Hébergement annuel', quantity: 1, unitPrice: 1200, discount: 0, taxRate: 0 },
+  {
+    description: "Refonte du site e-commerce « Argan Bio »",
+    quantity: 1,
+    unitPrice: 18450.5,
+    discount: 10,
+    taxRate: 20,
+  },
+  { description: "Campagne Instagram — ramadan", quantity: 3, unitPrice: 2199.99, discount: 0, taxRate: 10 },
+  { description: "Hébergement annuel", quantity: 1, unitPrice: 1200, discount: 0, taxRate: 0 },
 ];
 
 async function createInvoice(items: unknown[], extra: Record<string, unknown> = {}) {
-  const response = await call('POST', '/api/invoices', {
-    data: { client: client.documentId, issueDate: today, dueDate: today, paymentTerms: 30, items, notes: 'Règlement par virement à réception.', ...extra },
+  const response = await call("POST", "/api/invoices", {
+    data: {
+      client: client.documentId,
+      issueDate: today,
+      dueDate: today,
+      paymentTerms: 30,
+      items,
+      notes: "Règlement par virement à réception.",
+      ...extra,
+    },
   });
   expect(response.status).toBe(201);
   return response.body.data;
@@ -45,8 +59,16 @@ beforeAll(async () => {
   await ensureCompanySettings(server.strapi);
   token = await signIn(server.url, admin!.email, admin!.password);
   writerToken = await signIn(server.url, writer!.email, writer!.password);
-  const created = await call('POST', '/api/clients', {
-    data: { name: 'Coopérative Tafraout Exports', type: 'sarl', email: 'achats@tafraout.example.ma', phone: '+212 5 28 80 11 22', address: '5 avenue Hassan II, Tiznit', ice: '002233445566778', contactName: 'Fatima Zahra Aït Lahcen' },
+  const created = await call("POST", "/api/clients", {
+    data: {
+      name: "Coopérative Tafraout Exports",
+      type: "sarl",
+      email: "achats@tafraout.example.ma",
+      phone: "+212 5 28 80 11 22",
+      address: "5 avenue Hassan II, Tiznit",
+      ice: "002233445566778",
+      contactName: "Fatima Zahra Aït Lahcen",
+    },
   });
   expect(created.status).toBe(201);
   client = created.body.data;
@@ -54,103 +76,143 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-describe('single documents as PDF', () => {
-  it('prints an invoice: company, client with ICE, lines, totals, amount in words, legal footer', async () => {
+describe("single documents as PDF", () => {
+  it("prints an invoice: company, client with ICE, lines, totals, amount in words, legal footer", async () => {
     const file = await get(`/api/invoices/${invoice.documentId}/pdf`);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
-    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
+    expect(file.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const pages = await pdfPages(file.bytes);
     expect(pages).toHaveLength(1);
     const [text] = pages as [string];
     const totals = computeTotals(LINES);
     for (const expected of [
-      'FACTURE',
+      "FACTURE",
       invoice.invoiceNumber,
       DEMO_COMPANY.name,
       DEMO_COMPANY.phone,
-      'Coopérative Tafraout Exports',
-      'ICE : 002233445566778',
+      "Coopérative Tafraout Exports",
+      "ICE : 002233445566778",
       ...LINES.map((line) => line.description),
       formatDH(totals.subtotal),
       `Total TVA ${formatDH(totals.totalTax)}`,
       `Total TTC ${formatDH(totals.totalAmount)}`,
-      'TVA 20 %',
-      'TVA 10 %',
-      'Arrêtée la présente facture à la somme de',
+      "TVA 20 %",
+      "TVA 10 %",
+      "Arrêtée la présente facture à la somme de",
       amountInFrenchWords(totals.totalAmount).slice(1),
-      'Règlement par virement à réception.',
+      "Règlement par virement à réception.",
       `Capital : ${DEMO_COMPANY.capital}`,
       `ICE : ${DEMO_COMPANY.ice}`,
       `IF : ${DEMO_COMPANY.fiscalId}`,
       `RC : ${DEMO_COMPANY.rc}`,
       `Patente : ${DEMO_COMPANY.patente}`,
       `CNSS : ${DEMO_COMPANY.cnss}`,
-      'Page 1 / 1',
+      "Page 1 / 1",
     ]) {
       expect(text).toContain(expected);
     }
   });
 
-  it('flows a 120-line invoice over several pages, table header and legal footer on each', async () => {
-    const lines = Array.from({ length: 120 }, (_, i) => ({ description: `Prestation n° ${i + 1} — création graphique`, quantity: 1 + (i % 3), unitPrice: 150 + i, discount: 0, taxRate: 20 }));
+  it("flows a 120-line invoice over several pages, table header and legal footer on each", async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => ({
+      description: `Prestation n° ${i + 1} — création graphique`,
+      quantity: 1 + (i % 3),
+      unitPrice: 150 + i,
+      discount: 0,
+      taxRate: 20,
+    }));
     const long = await createInvoice(lines);
     const pages = await pdfPages((await get(`/api/invoices/${long.documentId}/pdf`)).bytes);
     expect(pages.length).toBeGreaterThan(2);
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} / ${pages.length}`);
       expect(page).toContain(`CNSS : ${DEMO_COMPANY.cnss}`);
-      expect(page).toContain('Désignation');
+      expect(page).toContain("Désignation");
     });
-    const all = pages.join(' ');
+    const all = pages.join(" ");
     for (const line of lines) expect(all).toContain(line.description);
     expect(pages.at(-1)).toContain(`Total TTC ${formatDH(computeTotals(lines).totalAmount)}`);
   });
 
-  it('prints a quote and a delivery note (no amounts, signature boxes)', async () => {
-    const quote = await call('POST', '/api/quotes', { data: { client: client.documentId, issueDate: today, validUntil: today, items: LINES } });
+  it("prints a quote and a delivery note (no amounts, signature boxes)", async () => {
+    const quote = await call("POST", "/api/quotes", {
+      data: { client: client.documentId, issueDate: today, validUntil: today, items: LINES },
+    });
     expect(quote.status).toBe(201);
-    const quoteText = (await pdfPages((await get(`/api/quotes/${quote.body.data.documentId}/pdf`)).bytes)).join(' ');
+    const quoteText = (await pdfPages((await get(`/api/quotes/${quote.body.data.documentId}/pdf`)).bytes)).join(" ");
     expect(quoteText).toContain(quote.body.data.quoteNumber);
-    expect(quoteText).toContain('Arrêté le présent devis à la somme de');
+    expect(quoteText).toContain("Arrêté le présent devis à la somme de");
 
-    const delivery = await call('POST', '/api/deliveries', {
-      data: { invoice: invoice.documentId, issueDate: today, deliveryDate: today, deliveryAddress: 'Entrepôt de Tiznit, quai 3', transportInfo: 'CTM Messagerie', items: [{ description: 'Cartons de flyers', quantity: 12, note: 'Fragile' }] },
+    const delivery = await call("POST", "/api/deliveries", {
+      data: {
+        invoice: invoice.documentId,
+        issueDate: today,
+        deliveryDate: today,
+        deliveryAddress: "Entrepôt de Tiznit, quai 3",
+        transportInfo: "CTM Messagerie",
+        items: [{ description: "Cartons de flyers", quantity: 12, note: "Fragile" }],
+      },
     });
     expect(delivery.status).toBe(201);
     const file = await get(`/api/deliveries/${delivery.body.data.documentId}/pdf?disposition=inline`);
-    expect(file.headers.get('content-disposition')).toBe(`inline; filename="${delivery.body.data.deliveryNumber}.pdf"`);
-    const text = (await pdfPages(file.bytes)).join(' ');
-    for (const expected of ['BON DE LIVRAISON', delivery.body.data.deliveryNumber, invoice.invoiceNumber, 'Cartons de flyers', 'Fragile', 'CTM Messagerie', "Signature de l'expéditeur", 'Signature du destinataire']) {
+    expect(file.headers.get("content-disposition")).toBe(`inline; filename="${delivery.body.data.deliveryNumber}.pdf"`);
+    const text = (await pdfPages(file.bytes)).join(" ");
+    for (const expected of [
+      "BON DE LIVRAISON",
+      delivery.body.data.deliveryNumber,
+      invoice.invoiceNumber,
+      "Cartons de flyers",
+      "Fragile",
+      "CTM Messagerie",
+      "Signature de l'expéditeur",
+      "Signature du destinataire",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Prix unitaire|Total TTC|Montant/);
   });
 
-  it('answers 404 for a missing document and 403 to a writer', async () => {
-    expect((await get('/api/invoices/absent0000000000000000000/pdf')).status).toBe(404);
+  it("answers 404 for a missing document and 403 to a writer", async () => {
+    expect((await get("/api/invoices/absent0000000000000000000/pdf")).status).toBe(404);
     expect((await get(`/api/invoices/${invoice.documentId}/pdf`, writerToken)).status).toBe(403);
   });
 });
 
-describe('list exports', () => {
-  const search = () => `filters[$or][0][invoiceNumber][$containsi]=Tafraout&filters[$or][1][client][name][$containsi]=Tafraout`;
+describe("list exports", () => {
+  const search = () =>
+    `filters[$or][0][invoiceNumber][$containsi]=Tafraout&filters[$or][1][client][name][$containsi]=Tafraout`;
 
-  it('exports every invoice matching the list filters as typed Excel with a totals row', async () => {
+  it("exports every invoice matching the list filters as typed Excel with a totals row", async () => {
     // Paid by a payment of its balance: the status follows payments.
-    const paid = await createInvoice([{ description: 'Audit SEO', quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 }]);
-    expect((await call('POST', `/api/invoices/${paid.documentId}/mark-paid`)).status).toBe(200);
-    const file = await get(`/api/invoices/export?format=xlsx&${search()}&filters[status][$eq]=unpaid&sort=issueDate:desc`);
+    const paid = await createInvoice([
+      { description: "Audit SEO", quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 },
+    ]);
+    expect((await call("POST", `/api/invoices/${paid.documentId}/mark-paid`)).status).toBe(200);
+    const file = await get(
+      `/api/invoices/export?format=xlsx&${search()}&filters[status][$eq]=unpaid&sort=issueDate:desc`,
+    );
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="factures_\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const listed = await call('GET', `/api/invoices?${search()}&filters[status][$eq]=unpaid&pagination[pageSize]=100`);
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="factures_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const listed = await call("GET", `/api/invoices?${search()}&filters[status][$eq]=unpaid&pagination[pageSize]=100`);
     const expected = listed.body.data as Array<{ invoiceNumber: string; totalAmount: number }>;
     expect(expected.length).toBeGreaterThanOrEqual(2);
 
     const sheet = await workbook(file.bytes);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['N° facture', 'Client', 'Date', 'Échéance', 'Statut', 'Montant HT', 'TVA', 'Montant TTC']);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      "N° facture",
+      "Client",
+      "Date",
+      "Échéance",
+      "Statut",
+      "Montant HT",
+      "TVA",
+      "Montant TTC",
+    ]);
     expect(sheet.getColumn(2).width).toBe(28);
     expect(sheet.rowCount).toBe(expected.length + 2);
     const numbers = Array.from({ length: expected.length }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
@@ -158,53 +220,85 @@ describe('list exports', () => {
     expect(numbers).not.toContain(paid.invoiceNumber);
     const first = sheet.getRow(2);
     expect(first.getCell(3).value).toBeInstanceOf(Date);
-    expect(typeof first.getCell(8).value).toBe('number');
-    expect(first.getCell(8).numFmt).toContain('DH');
+    expect(typeof first.getCell(8).value).toBe("number");
+    expect(first.getCell(8).numFmt).toContain("DH");
     const totals = sheet.getRow(expected.length + 2);
-    expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.getCell(1).value).toBe("Total");
     const sum = expected.reduce((total, row) => total + Math.round(Number(row.totalAmount) * 100), 0) / 100;
     expect(totals.getCell(8).value).toBeCloseTo(sum, 2);
   });
 
   it('exports the delivery list as a PDF titled "Liste des Bons de Livraison"', async () => {
-    const file = await get('/api/deliveries/export?format=pdf&sort=issueDate:desc');
+    const file = await get("/api/deliveries/export?format=pdf&sort=issueDate:desc");
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="bons_livraison_\d{4}-\d{2}-\d{2}\.pdf"$/);
-    const text = (await pdfPages(file.bytes)).join(' ');
-    expect(text).toContain('Liste des Bons de Livraison');
-    expect(text).toContain('Coopérative Tafraout Exports');
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="bons_livraison_\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const text = (await pdfPages(file.bytes)).join(" ");
+    expect(text).toContain("Liste des Bons de Livraison");
+    expect(text).toContain("Coopérative Tafraout Exports");
     expect(text).toContain(invoice.invoiceNumber);
   });
 
   it("exports a client's documents for its page's tabs", async () => {
-    const other = await call('POST', '/api/clients', { data: { name: 'Riad Marrakech Events', type: 'individual', email: 'riad@example.ma', phone: '0612345678', address: 'Derb Sidi Bouloukat, Marrakech' } });
-    const sheet = await workbook((await get(`/api/invoices/export?format=xlsx&filters[client][documentId][$eq]=${other.body.data.documentId}`)).bytes);
+    const other = await call("POST", "/api/clients", {
+      data: {
+        name: "Riad Marrakech Events",
+        type: "individual",
+        email: "riad@example.ma",
+        phone: "0612345678",
+        address: "Derb Sidi Bouloukat, Marrakech",
+      },
+    });
+    const sheet = await workbook(
+      (await get(`/api/invoices/export?format=xlsx&filters[client][documentId][$eq]=${other.body.data.documentId}`))
+        .bytes,
+    );
     expect(sheet.rowCount).toBe(2);
-    const mine = await workbook((await get(`/api/quotes/export?format=xlsx&filters[client][documentId][$eq]=${client.documentId}`)).bytes);
-    expect(mine.getRow(2).getCell(2).value).toBe('Coopérative Tafraout Exports');
+    const mine = await workbook(
+      (await get(`/api/quotes/export?format=xlsx&filters[client][documentId][$eq]=${client.documentId}`)).bytes,
+    );
+    expect(mine.getRow(2).getCell(2).value).toBe("Coopérative Tafraout Exports");
   });
 
-  it('neutralises cells a spreadsheet would run as formulas', async () => {
-    const created = await call('POST', '/api/clients', { data: { name: '=HYPERLINK("http://evil.example","x")', type: 'individual', email: 'formule@example.ma', phone: '0612345678', address: '@rue piégée' } });
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    const created = await call("POST", "/api/clients", {
+      data: {
+        name: '=HYPERLINK("http://evil.example","x")',
+        type: "individual",
+        email: "formule@example.ma",
+        phone: "0612345678",
+        address: "@rue piégée",
+      },
+    });
     expect(created.status).toBe(201);
-    const sheet = await workbook((await get('/api/clients/export?format=xlsx&filters[email][$containsi]=formule@')).bytes);
+    const sheet = await workbook(
+      (await get("/api/clients/export?format=xlsx&filters[email][$containsi]=formule@")).bytes,
+    );
     expect(sheet.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
   });
 
-  it('refuses an unknown format and a writer', async () => {
-    expect((await get('/api/clients/export?format=docx')).status).toBe(400);
-    expect((await get('/api/clients/export?format=xlsx', writerToken)).status).toBe(403);
+  it("refuses an unknown format and a writer", async () => {
+    expect((await get("/api/clients/export?format=docx")).status).toBe(400);
+    expect((await get("/api/clients/export?format=xlsx", writerToken)).status).toBe(403);
   });
 });
 
-describe('delivery note by e-mail', () => {
+describe("delivery note by e-mail", () => {
   let deliveryId: string;
   let deliveryNumber: string;
 
   beforeAll(async () => {
-    const created = await call('POST', '/api/deliveries', {
-      data: { invoice: invoice.documentId, issueDate: today, deliveryDate: today, deliveryAddress: 'Tiznit', transportInfo: 'Camion de l’agence', items: [{ description: 'Kakémonos', quantity: 2 }] },
+    const created = await call("POST", "/api/deliveries", {
+      data: {
+        invoice: invoice.documentId,
+        issueDate: today,
+        deliveryDate: today,
+        deliveryAddress: "Tiznit",
+        transportInfo: "Camion de l’agence",
+        items: [{ description: "Kakémonos", quantity: 2 }],
+      },
     });
     deliveryId = created.body.data.documentId;
     deliveryNumber = created.body.data.deliveryNumber;
@@ -212,25 +306,50 @@ describe('delivery note by e-mail', () => {
 
   it("sends the PDF made by the server to the client's address", async () => {
     const before = await mailIds();
-    const response = await call('POST', '/api/bons/send', { deliveryId, to: client.email, subject: `Bon de livraison ${deliveryNumber}`, message: 'Bonjour,\nVeuillez trouver ci-joint votre bon de livraison.' });
+    const response = await call("POST", "/api/bons/send", {
+      deliveryId,
+      to: client.email,
+      subject: `Bon de livraison ${deliveryNumber}`,
+      message: "Bonjour,\nVeuillez trouver ci-joint votre bon de livraison.",
+    });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('Le bon de livraison a été envoyé par email avec succès');
+    expect(response.body.message).toBe("Le bon de livraison a été envoyé par email avec succès");
     const mail = await waitForMail(client.email, deliveryNumber, before);
-    expect(mail.text).toContain('Veuillez trouver ci-joint votre bon de livraison.');
-    expect(mail.attachments).toEqual([expect.objectContaining({ fileName: `${deliveryNumber}.pdf`, contentType: 'application/pdf' })]);
+    expect(mail.text).toContain("Veuillez trouver ci-joint votre bon de livraison.");
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ fileName: `${deliveryNumber}.pdf`, contentType: "application/pdf" }),
+    ]);
     expect(mail.attachments![0]!.length).toBeGreaterThan(1000);
   });
 
-  it('refuses another recipient, an incomplete mail and a writer', async () => {
-    const other = await call('POST', '/api/bons/send', { deliveryId, to: 'quelquun@ailleurs.ma', subject: 'BL', message: 'Bonjour' });
+  it("refuses another recipient, an incomplete mail and a writer", async () => {
+    const other = await call("POST", "/api/bons/send", {
+      deliveryId,
+      to: "quelquun@ailleurs.ma",
+      subject: "BL",
+      message: "Bonjour",
+    });
     expect(other.status).toBe(400);
     expect(other.body.error.message).toBe("Le destinataire doit être l'adresse e-mail du client");
-    const empty = await call('POST', '/api/bons/send', { deliveryId, to: client.email, subject: ' ', message: 'Bonjour' });
+    const empty = await call("POST", "/api/bons/send", {
+      deliveryId,
+      to: client.email,
+      subject: " ",
+      message: "Bonjour",
+    });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toBe('Le sujet est requis');
-    const missing = await call('POST', '/api/bons/send', { deliveryId: 'absent', to: client.email, subject: 'BL', message: 'Bonjour' });
+    expect(empty.body.error.message).toBe("Le sujet est requis");
+    const missing = await call("POST", "/api/bons/send", {
+      deliveryId: "absent",
+      to: client.email,
+      subject: "BL",
+      message: "Bonjour",
+    });
     expect(missing.status).toBe(404);
-    const asWriter = await api(server.url, 'POST', '/api/bons/send', { token: writerToken, body: { deliveryId, to: client.email, subject: 'BL', message: 'x' } });
+    const asWriter = await api(server.url, "POST", "/api/bons/send", {
+      token: writerToken,
+      body: { deliveryId, to: client.email, subject: "BL", message: "x" },
+    });
     expect(asWriter.status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { ensureCompanySettings } from '../src/seed/company';
-import { api, signIn } from './harness/http';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { ensureCompanySettings } from "../src/seed/company";
+import { api, signIn } from "./harness/http";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 let server: TestServer;
 let adminToken: string;
@@ -20,58 +20,62 @@ afterAll(async () => server?.stop());
 
 /** Endpoints of spec 000 point 6 and spec 001 point 6 that only an admin may call. */
 const ADMIN_ONLY: Array<[method: string, path: string]> = [
-  ['GET', '/api/clients'],
-  ['POST', '/api/clients'],
-  ['GET', '/api/invoices'],
-  ['POST', '/api/invoices'],
-  ['GET', '/api/quotes'],
-  ['POST', '/api/quotes'],
-  ['GET', '/api/deliveries'],
-  ['POST', '/api/deliveries'],
-  ['GET', '/api/users'],
-  ['GET', '/api/users/count'],
-  ['POST', '/api/users'],
-  ['GET', '/api/company-setting'],
-  ['PUT', '/api/company-setting'],
-  ['GET', '/api/tableux'],
+  ["GET", "/api/clients"],
+  ["POST", "/api/clients"],
+  ["GET", "/api/invoices"],
+  ["POST", "/api/invoices"],
+  ["GET", "/api/quotes"],
+  ["POST", "/api/quotes"],
+  ["GET", "/api/deliveries"],
+  ["POST", "/api/deliveries"],
+  ["GET", "/api/users"],
+  ["GET", "/api/users/count"],
+  ["POST", "/api/users"],
+  ["GET", "/api/company-setting"],
+  ["PUT", "/api/company-setting"],
+  ["GET", "/api/tableux"],
 ];
 
 /** What both staff roles may read. */
-const STAFF_READ = ['/api/contact', '/api/subscribers', '/api/articles', '/api/users/me'];
+const STAFF_READ = ["/api/contact", "/api/subscribers", "/api/articles", "/api/users/me"];
 
-describe('role matrix enforced by the API', () => {
-  it.each(ADMIN_ONLY)('a writer gets 403 on %s %s', async (method, path) => {
-    const response = await api(server.url, method, path, { token: writerToken, body: method === 'GET' ? undefined : { data: {} } });
+describe("role matrix enforced by the API", () => {
+  it.each(ADMIN_ONLY)("a writer gets 403 on %s %s", async (method, path) => {
+    const response = await api(server.url, method, path, {
+      token: writerToken,
+      body: method === "GET" ? undefined : { data: {} },
+    });
     expect(response.status).toBe(403);
   });
 
-  it.each(ADMIN_ONLY.filter(([method]) => method === 'GET'))('an admin may call %s %s', async (method, path) => {
+  it.each(ADMIN_ONLY.filter(([method]) => method === "GET"))("an admin may call %s %s", async (method, path) => {
     const response = await api(server.url, method, path, { token: adminToken });
     expect(response.status).toBe(200);
   });
 
-  it.each(STAFF_READ)('a writer and an admin may read %s', async (path) => {
+  it.each(STAFF_READ)("a writer and an admin may read %s", async (path) => {
     for (const token of [writerToken, adminToken]) {
-      const response = await api(server.url, 'GET', path, { token });
+      const response = await api(server.url, "GET", path, { token });
       expect(response.status).toBe(200);
     }
   });
 
-  it.each([...ADMIN_ONLY.filter(([method]) => method === 'GET').map(([, path]) => path), '/api/contact', '/api/subscribers'])(
-    'a visitor without a token gets 403 on GET %s',
-    async (path) => {
-      const response = await api(server.url, 'GET', path);
-      expect(response.status).toBe(403);
-    },
-  );
+  it.each([
+    ...ADMIN_ONLY.filter(([method]) => method === "GET").map(([, path]) => path),
+    "/api/contact",
+    "/api/subscribers",
+  ])("a visitor without a token gets 403 on GET %s", async (path) => {
+    const response = await api(server.url, "GET", path);
+    expect(response.status).toBe(403);
+  });
 
-  it('the dashboard summary counts rows in the database', async () => {
-    const response = await api(server.url, 'GET', '/api/tableux', { token: adminToken });
+  it("the dashboard summary counts rows in the database", async () => {
+    const response = await api(server.url, "GET", "/api/tableux", { token: adminToken });
     const count = (uid: any) => server.strapi.db.query(uid).count();
     expect(response.body).toMatchObject({
-      clientsCount: await count('api::client.client'),
-      invoicesCount: await count('api::invoice.invoice'),
-      usersCount: await count('plugin::users-permissions.user'),
+      clientsCount: await count("api::client.client"),
+      invoicesCount: await count("api::invoice.invoice"),
+      usersCount: await count("plugin::users-permissions.user"),
     });
     expect(response.body.usersCount).toBe(DEMO_ACCOUNTS.length);
   });

@@ -1,48 +1,66 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from './harness/http';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "./harness/http";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 let server: TestServer;
-const SITE_SECRET = 'secret-partage-site-cms-de-test';
+const SITE_SECRET = "secret-partage-site-cms-de-test";
 
 beforeAll(async () => {
   server = await startStrapi({ SITE_PROXY_SECRET: SITE_SECRET });
 });
 afterAll(async () => server?.stop());
 
-describe('rate limits keyed on the client the server sees', () => {
-  it('limits code requests per address: the 6th within 15 minutes gets 429', async () => {
+describe("rate limits keyed on the client the server sees", () => {
+  it("limits code requests per address: the 6th within 15 minutes gets 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       // Each request names another e-mail: the limit does not depend on a body field.
-      statuses.push((await api(server.url, 'POST', '/api/otp/send', { body: { email: `rl${i}@agence.ma` } })).status);
+      statuses.push((await api(server.url, "POST", "/api/otp/send", { body: { email: `rl${i}@agence.ma` } })).status);
     }
     expect(statuses.slice(0, 5).every((status) => status === 200) || statuses.includes(429)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
 
-  it('limits failed sign-ins; a 429 carries a French message', async () => {
-    let last = await api(server.url, 'POST', '/api/auth/local', { body: { identifier: 'x@agence.ma', password: 'wrong-one' } });
+  it("limits failed sign-ins; a 429 carries a French message", async () => {
+    let last = await api(server.url, "POST", "/api/auth/local", {
+      body: { identifier: "x@agence.ma", password: "wrong-one" },
+    });
     for (let i = 0; i < 12 && last.status !== 429; i += 1) {
-      last = await api(server.url, 'POST', '/api/auth/local', { body: { identifier: `x${i}@agence.ma`, password: 'wrong-one' } });
+      last = await api(server.url, "POST", "/api/auth/local", {
+        body: { identifier: `x${i}@agence.ma`, password: "wrong-one" },
+      });
     }
     expect(last.status).toBe(429);
     expect(last.body.error.message).toMatch(/Trop de tentatives/);
   });
 
   it("counts the public site's visitors one by one when the site proves itself, and only then", async () => {
-    const contact = { name: 'Visiteur du site', email: 'visiteur@example.ma', phone: '+212 6 12 34 56 78', service: 'photography', message: 'Bonjour, un devis svp.' };
+    const contact = {
+      name: "Visiteur du site",
+      email: "visiteur@example.ma",
+      phone: "+212 6 12 34 56 78",
+      service: "photography",
+      message: "Bonjour, un devis svp.",
+    };
     const send = async (headers: Record<string, string>) =>
-      (await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(contact) })).status;
-    const fromSite = (visitor: string) => ({ 'X-Site-Secret': SITE_SECRET, 'X-Visitor-Ip': visitor });
+      (
+        await fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: JSON.stringify(contact),
+        })
+      ).status;
+    const fromSite = (visitor: string) => ({ "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": visitor });
 
-    for (let i = 0; i < 10; i += 1) expect(await send(fromSite('196.200.10.1'))).toBe(201);
-    expect(await send(fromSite('196.200.10.1'))).toBe(429);
-    expect(await send(fromSite('196.200.10.2'))).toBe(201);
+    for (let i = 0; i < 10; i += 1) expect(await send(fromSite("196.200.10.1"))).toBe(201);
+    expect(await send(fromSite("196.200.10.1"))).toBe(429);
+    expect(await send(fromSite("196.200.10.2"))).toBe(201);
 
     // Without the secret, or with a wrong one, the named visitor is ignored: the caller's own address counts.
-    for (let i = 0; i < 10; i += 1) expect(await send({ 'X-Visitor-Ip': `196.200.20.${i}` })).toBe(201);
-    expect(await send({ 'X-Visitor-Ip': '196.200.20.99' })).toBe(429);
-    expect(await send({ 'X-Site-Secret': 'secret-partage-site-cms-de-tesT', 'X-Visitor-Ip': '196.200.30.1' })).toBe(429);
+    for (let i = 0; i < 10; i += 1) expect(await send({ "X-Visitor-Ip": `196.200.20.${i}` })).toBe(201);
+    expect(await send({ "X-Visitor-Ip": "196.200.20.99" })).toBe(429);
+    expect(await send({ "X-Site-Secret": "secret-partage-site-cms-de-tesT", "X-Visitor-Ip": "196.200.30.1" })).toBe(
+      429,
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from '../src/seed/accounts';
-import { api, signIn } from './harness/http';
-import { startStrapi, type TestServer } from './harness/strapi';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { api, signIn } from "./harness/http";
+import { startStrapi, type TestServer } from "./harness/strapi";
 
 let server: TestServer;
 let writerToken: string;
@@ -36,28 +36,30 @@ const WRITER_ALLOWED = [
 ];
 
 function contentApiRoutes(): Array<{ method: string; path: string }> {
-  const layers = server.strapi.server.api('content-api').listRoutes() as Array<{ methods: string[]; path: string }>;
-  return layers.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })));
+  const layers = server.strapi.server.api("content-api").listRoutes() as Array<{ methods: string[]; path: string }>;
+  return layers.flatMap((layer) =>
+    layer.methods.filter((method) => method !== "HEAD").map((method) => ({ method, path: layer.path })),
+  );
 }
 
-describe('the whole route table, as a writer', () => {
-  it('lists the routes of every API', () => {
+describe("the whole route table, as a writer", () => {
+  it("lists the routes of every API", () => {
     const paths = contentApiRoutes().map((route) => `${route.method} ${route.path}`);
-    expect(paths).toContain('GET /api/clients');
-    expect(paths).toContain('GET /api/tableux');
-    expect(paths).toContain('DELETE /api/users/:id');
+    expect(paths).toContain("GET /api/clients");
+    expect(paths).toContain("GET /api/tableux");
+    expect(paths).toContain("DELETE /api/users/:id");
   });
 
-  it('refuses every route outside the writer list with 403', async () => {
+  it("refuses every route outside the writer list with 403", async () => {
     const refused: string[] = [];
     const allowedThrough: string[] = [];
     for (const route of contentApiRoutes()) {
       const signature = `${route.method} ${route.path}`;
       if (WRITER_ALLOWED.some((pattern) => pattern.test(signature))) continue;
-      const path = route.path.replace(/:[a-zA-Z]+(\([^)]*\))?/g, 'x');
+      const path = route.path.replace(/:[a-zA-Z]+(\([^)]*\))?/g, "x");
       const response = await api(server.url, route.method, path, {
         token: writerToken,
-        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { data: {} },
+        body: route.method === "GET" || route.method === "DELETE" ? undefined : { data: {} },
       });
       (response.status === 403 ? refused : allowedThrough).push(`${signature} → ${response.status}`);
     }

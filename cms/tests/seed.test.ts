@@ -1,27 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/seed';
-import { startStrapi, type TestServer } from './harness/strapi';
-import { api, signIn } from './harness/http';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../src/seed";
+import { startStrapi, type TestServer } from "./harness/strapi";
+import { api, signIn } from "./harness/http";
+import { DEMO_ACCOUNTS } from "../src/seed/accounts";
 
 let server: TestServer;
 
 const COUNTED = [
-  'plugin::users-permissions.user',
-  'api::article.article',
-  'api::faq.faq',
-  'api::project.project',
-  'api::team-member.team-member',
-  'api::partner.partner',
-  'api::stat.stat',
-  'api::client.client',
-  'api::invoice.invoice',
-  'api::quote.quote',
-  'api::delivery.delivery',
-  'api::company-setting.company-setting',
-  'api::message.message',
-  'api::subscriber.subscriber',
-  'plugin::upload.file',
+  "plugin::users-permissions.user",
+  "api::article.article",
+  "api::faq.faq",
+  "api::project.project",
+  "api::team-member.team-member",
+  "api::partner.partner",
+  "api::stat.stat",
+  "api::client.client",
+  "api::invoice.invoice",
+  "api::quote.quote",
+  "api::delivery.delivery",
+  "api::company-setting.company-setting",
+  "api::message.message",
+  "api::subscriber.subscriber",
+  "plugin::upload.file",
 ] as const;
 
 async function countAll(): Promise<Record<string, number>> {
@@ -35,30 +35,32 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-describe('demo seed', () => {
-  it('fills the spec content and a business data set, and changes nothing when run again', async () => {
+describe("demo seed", () => {
+  it("fills the spec content and a business data set, and changes nothing when run again", async () => {
     await seedDemoData(server.strapi);
     const first = await countAll();
     await seedDemoData(server.strapi);
     expect(await countAll()).toEqual(first);
   });
 
-  it('holds the six articles in French, English and Arabic, the teams and the business documents', async () => {
-    const articles = server.strapi.documents('api::article.article');
-    for (const locale of ['fr', 'en', 'ar']) {
+  it("holds the six articles in French, English and Arabic, the teams and the business documents", async () => {
+    const articles = server.strapi.documents("api::article.article");
+    for (const locale of ["fr", "en", "ar"]) {
       expect(await articles.count({ locale })).toBe(6);
     }
-    expect(await server.strapi.documents('api::team-member.team-member').count({ locale: 'fr' })).toBe(6);
-    expect(await server.strapi.documents('api::project.project').count({ locale: 'fr' })).toBe(4);
-    const clients = await server.strapi.db.query('api::client.client').findMany({ select: ['type'] });
+    expect(await server.strapi.documents("api::team-member.team-member").count({ locale: "fr" })).toBe(6);
+    expect(await server.strapi.documents("api::project.project").count({ locale: "fr" })).toBe(4);
+    const clients = await server.strapi.db.query("api::client.client").findMany({ select: ["type"] });
     expect(clients.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(clients.map((client: { type: string }) => client.type))).toEqual(new Set(['individual', 'freelance', 'sarl']));
+    expect(new Set(clients.map((client: { type: string }) => client.type))).toEqual(
+      new Set(["individual", "freelance", "sarl"]),
+    );
     for (const [uid, statuses] of [
-      ['api::invoice.invoice', ['paid', 'unpaid', 'partial']],
-      ['api::quote.quote', ['draft', 'sent', 'accepted', 'rejected']],
-      ['api::delivery.delivery', ['draft', 'sent', 'delivered', 'cancelled']],
+      ["api::invoice.invoice", ["paid", "unpaid", "partial"]],
+      ["api::quote.quote", ["draft", "sent", "accepted", "rejected"]],
+      ["api::delivery.delivery", ["draft", "sent", "delivered", "cancelled"]],
     ] as const) {
-      const rows = await server.strapi.db.query(uid).findMany({ select: ['status', 'issueDate'] });
+      const rows = await server.strapi.db.query(uid).findMany({ select: ["status", "issueDate"] });
       expect(new Set(rows.map((row: { status: string }) => row.status))).toEqual(new Set(statuses));
       const years = new Set(rows.map((row: { issueDate: string }) => String(row.issueDate).slice(0, 4)));
       expect(years.size).toBe(2);
@@ -66,30 +68,36 @@ describe('demo seed', () => {
   });
 
   it("tells the book's story: a draft, a cancelled invoice, a partial credit note, overdue invoices, an archived client, a journal that verifies", async () => {
-    const invoices = await server.strapi.db.query('api::invoice.invoice').findMany({ select: ['state', 'status', 'dueDate'] });
-    expect(new Set(invoices.map((row: { state: string }) => row.state))).toEqual(new Set(['draft', 'issued', 'cancelled']));
+    const invoices = await server.strapi.db
+      .query("api::invoice.invoice")
+      .findMany({ select: ["state", "status", "dueDate"] });
+    expect(new Set(invoices.map((row: { state: string }) => row.state))).toEqual(
+      new Set(["draft", "issued", "cancelled"]),
+    );
     const today = new Date().toISOString().slice(0, 10);
-    expect(invoices.some((row: any) => row.state === 'issued' && row.status !== 'paid' && String(row.dueDate) < today)).toBe(true);
-    const notes = await server.strapi.db.query('api::credit-note.credit-note').findMany({ populate: ['invoice'] });
+    expect(
+      invoices.some((row: any) => row.state === "issued" && row.status !== "paid" && String(row.dueDate) < today),
+    ).toBe(true);
+    const notes = await server.strapi.db.query("api::credit-note.credit-note").findMany({ populate: ["invoice"] });
     expect(notes).toHaveLength(2);
-    expect(new Set(notes.map((note: any) => note.invoice.state))).toEqual(new Set(['cancelled', 'issued']));
-    expect(await server.strapi.db.query('api::client.client').count({ where: { archived: true } })).toBe(1);
-    expect(await server.strapi.db.query('api::payment.payment').count()).toBeGreaterThan(20);
+    expect(new Set(notes.map((note: any) => note.invoice.state))).toEqual(new Set(["cancelled", "issued"]));
+    expect(await server.strapi.db.query("api::client.client").count({ where: { archived: true } })).toBe(1);
+    expect(await server.strapi.db.query("api::payment.payment").count()).toBeGreaterThan(20);
     const token = await signIn(server.url, DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password);
-    const verified = await api(server.url, 'GET', '/api/audit-entries/verify', { token });
+    const verified = await api(server.url, "GET", "/api/audit-entries/verify", { token });
     expect(verified.body.ok).toBe(true);
     expect(verified.body.count).toBeGreaterThan(100);
   });
 
-  it('serves the published articles to visitors in each language', async () => {
-    for (const locale of ['fr', 'en', 'ar']) {
-      const response = await api(server.url, 'GET', `/api/articles?locale=${locale}`);
+  it("serves the published articles to visitors in each language", async () => {
+    for (const locale of ["fr", "en", "ar"]) {
+      const response = await api(server.url, "GET", `/api/articles?locale=${locale}`);
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(6);
     }
   });
 
-  it('lets both demo accounts sign in', async () => {
+  it("lets both demo accounts sign in", async () => {
     for (const account of DEMO_ACCOUNTS) {
       await expect(signIn(server.url, account.email, account.password)).resolves.toMatch(/\S+/);
     }

@@ -1,34 +1,39 @@
-import { compileStrapi, createStrapi, type Core } from '@strapi/strapi';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { compileStrapi, createStrapi, type Core } from "@strapi/strapi";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
-const appDir = path.resolve(__dirname, '..', '..', 'cms');
-const secret = () => randomBytes(16).toString('base64');
+const appDir = path.resolve(__dirname, "..", "..", "cms");
+const secret = () => randomBytes(16).toString("base64");
 
 /** The real cms, compiled and booted in this process on a fresh SQLite file, listening on loopback. */
 export async function bootCms(): Promise<{ strapi: Core.Strapi; url: string; stop: () => Promise<void> }> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   Object.assign(process.env, {
-    NODE_ENV: 'production',
-    DATABASE_FILENAME: path.join(workDir, 'bench.db'),
+    NODE_ENV: "production",
+    DATABASE_FILENAME: path.join(workDir, "bench.db"),
     APP_KEYS: `${secret()},${secret()}`,
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_SCALE: '1000',
+    STRAPI_TELEMETRY_DISABLED: "true",
+    LOG_LEVEL: "error",
+    RATE_LIMIT_SCALE: "1000",
   });
   delete process.env.DATABASE_URL;
   await compileStrapi({ appDir });
-  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+  const strapi = await createStrapi({
+    appDir,
+    distDir: path.join(appDir, "dist"),
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
   strapi.server.mount();
-  await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = strapi.server.httpServer.address() as AddressInfo;
   return {
     strapi,
@@ -63,7 +68,12 @@ export function benchOnCms(bench: (cms: Cms) => Promise<void>): void {
 }
 
 /** Sequential requests, then the median and 95th percentile latency in milliseconds. */
-export async function measure(label: string, url: string, token: string, runs = 200): Promise<{ median: number; p95: number }> {
+export async function measure(
+  label: string,
+  url: string,
+  token: string,
+  runs = 200,
+): Promise<{ median: number; p95: number }> {
   const times: number[] = [];
   for (let i = 0; i < runs + 20; i += 1) {
     const start = performance.now();
@@ -74,16 +84,18 @@ export async function measure(label: string, url: string, token: string, runs = 
   }
   times.sort((a, b) => a - b);
   const result = { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
-  console.log(`${label.padEnd(58)} median ${result.median.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${label.padEnd(58)} median ${result.median.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms`,
+  );
   return result;
 }
 
 export async function adminToken(strapi: Core.Strapi, url: string): Promise<string> {
-  const { ensureStaffAccounts, DEMO_ACCOUNTS } = await import('../../cms/src/seed/accounts');
+  const { ensureStaffAccounts, DEMO_ACCOUNTS } = await import("../../cms/src/seed/accounts");
   await ensureStaffAccounts(strapi);
   const response = await fetch(`${url}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ identifier: DEMO_ACCOUNTS[0]!.email, password: DEMO_ACCOUNTS[0]!.password }),
   });
   return ((await response.json()) as { jwt: string }).jwt;

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 
-export const ROOT = path.resolve(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'node_modules', '.bin');
+export const ROOT = path.resolve(__dirname, "..", "..");
+const BIN = path.join(ROOT, "node_modules", ".bin");
 
 const children = new Set<ChildProcess>();
 
@@ -16,13 +16,13 @@ export interface RunOptions {
 
 function pipe(child: ChildProcess, label: string | null | undefined): void {
   if (label === null) return;
-  const prefix = label ? `[${label}] ` : '';
+  const prefix = label ? `[${label}] ` : "";
   for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream?.on('data', (chunk: Buffer) => {
+    let pending = "";
+    stream?.on("data", (chunk: Buffer) => {
       pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
       for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
     });
   }
@@ -31,15 +31,15 @@ function pipe(child: ChildProcess, label: string | null | undefined): void {
 /** Starts a long-running program from node_modules/.bin (or the PATH); stopped with the others on exit. */
 export function launch(command: string, args: string[], options: RunOptions = {}): ChildProcess {
   const local = path.join(BIN, command);
-  const executable = !command.includes('/') && fs.existsSync(local) ? local : command;
+  const executable = !command.includes("/") && fs.existsSync(local) ? local : command;
   const child = spawn(executable, args, {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   children.add(child);
-  child.on('exit', () => children.delete(child));
+  child.on("exit", () => children.delete(child));
   pipe(child, options.label);
   return child;
 }
@@ -48,10 +48,10 @@ export function launch(command: string, args: string[], options: RunOptions = {}
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, options);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`));
+      else reject(new Error(`${command} ${args.join(" ")} ended with ${signal ?? `exit code ${code}`}`));
     });
   });
 }
@@ -61,7 +61,7 @@ export function stopAll(): void {
   for (const child of children) {
     if (child.pid && child.exitCode === null) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, "SIGTERM");
       } catch {
         // Already gone.
       }
@@ -69,21 +69,21 @@ export function stopAll(): void {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopAll();
     process.exit(130);
   });
 }
-process.on('exit', stopAll);
+process.on("exit", stopAll);
 
 /** Waits until `url` answers with a status below 500, or fails after `timeoutMs`. */
 export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let lastError = '';
+  let lastError = "";
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { redirect: 'manual' });
+      const response = await fetch(url, { redirect: "manual" });
       if (response.status < 500) return;
       lastError = `status ${response.status}`;
     } catch (error) {

@@ -1,6 +1,6 @@
-import path from 'node:path';
-import { ensureSecrets } from './env-file';
-import { launch, ROOT, run, waitForHttp } from './processes';
+import path from "node:path";
+import { ensureSecrets } from "./env-file";
+import { launch, ROOT, run, waitForHttp } from "./processes";
 
 export interface StackPorts {
   cms: number;
@@ -40,10 +40,12 @@ export const urlsFor = (ports: StackPorts): StackUrls => ({
 export async function buildAll(ports: StackPorts, verbose: boolean): Promise<void> {
   const label = (name: string) => (verbose ? `build ${name}` : null);
   const urls = urlsFor(ports);
-  await run('npm', ['run', 'build', '-w', 'shared'], { label: label('shared') }).catch(rethrow('shared'));
-  await run('npm', ['run', 'build', '-w', 'cms'], { label: label('cms') }).catch(rethrow('cms'));
-  await run('npm', ['run', 'build', '-w', 'admin'], { label: label('admin'), env: { VITE_API_URL: urls.cms } }).catch(rethrow('admin'));
-  await run('npm', ['run', 'build', '-w', 'site'], { label: label('site') }).catch(rethrow('site'));
+  await run("npm", ["run", "build", "-w", "shared"], { label: label("shared") }).catch(rethrow("shared"));
+  await run("npm", ["run", "build", "-w", "cms"], { label: label("cms") }).catch(rethrow("cms"));
+  await run("npm", ["run", "build", "-w", "admin"], { label: label("admin"), env: { VITE_API_URL: urls.cms } }).catch(
+    rethrow("admin"),
+  );
+  await run("npm", ["run", "build", "-w", "site"], { label: label("site") }).catch(rethrow("site"));
 }
 
 function rethrow(name: string) {
@@ -60,53 +62,59 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
   const { ports, verbose, dev = false } = options;
   const label = (name: string) => (verbose || dev ? name : null);
   const urls = urlsFor(ports);
-  const secrets = ensureSecrets(path.join(ROOT, 'cms', '.env'));
+  const secrets = ensureSecrets(path.join(ROOT, "cms", ".env"));
 
-  launch('maildev', ['--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--silent'], {
-    label: label('mail'),
-  });
-  launch('strapi', [dev ? 'develop' : 'start'], {
-    cwd: path.join(ROOT, 'cms'),
-    label: label('cms'),
+  launch(
+    "maildev",
+    ["--smtp", String(ports.mailSmtp), "--web", String(ports.mailWeb), "--ip", "127.0.0.1", "--silent"],
+    {
+      label: label("mail"),
+    },
+  );
+  launch("strapi", [dev ? "develop" : "start"], {
+    cwd: path.join(ROOT, "cms"),
+    label: label("cms"),
     env: {
       ...secrets,
       // A demo stack: in production the cms refuses to start with the published demo passwords.
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
       PORT: String(ports.cms),
       PUBLIC_URL: urls.cms,
       DATABASE_FILENAME: options.databaseFile,
-      SMTP_HOST: '127.0.0.1',
+      SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(ports.mailSmtp),
-      SEED_DEMO_DATA: 'true',
-      CORS_ORIGINS: [urls.admin, urls.site, `http://127.0.0.1:${ports.admin}`, `http://127.0.0.1:${ports.site}`].join(','),
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+      SEED_DEMO_DATA: "true",
+      CORS_ORIGINS: [urls.admin, urls.site, `http://127.0.0.1:${ports.admin}`, `http://127.0.0.1:${ports.site}`].join(
+        ",",
+      ),
+      STRAPI_TELEMETRY_DISABLED: "true",
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     },
   });
-  launch('vite', [...(dev ? [] : ['preview']), '--port', String(ports.admin), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: path.join(ROOT, 'admin'),
-    label: label('admin'),
+  launch("vite", [...(dev ? [] : ["preview"]), "--port", String(ports.admin), "--strictPort", "--host", "127.0.0.1"], {
+    cwd: path.join(ROOT, "admin"),
+    label: label("admin"),
     env: { VITE_API_URL: urls.cms },
   });
   const siteEnv = {
     PORT: String(ports.site),
-    HOST: '127.0.0.1',
+    HOST: "127.0.0.1",
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
     PUBLIC_SITE_URL: urls.site,
     SITE_PROXY_SECRET: secrets.SITE_PROXY_SECRET!,
   };
   if (dev) {
-    launch('remix', ['vite:dev', '--port', String(ports.site), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: path.join(ROOT, 'site'),
-      label: label('site'),
+    launch("remix", ["vite:dev", "--port", String(ports.site), "--strictPort", "--host", "127.0.0.1"], {
+      cwd: path.join(ROOT, "site"),
+      label: label("site"),
       env: siteEnv,
     });
   } else {
-    launch('node', ['server.mjs'], {
-      cwd: path.join(ROOT, 'site'),
-      label: label('site'),
-      env: { ...siteEnv, NODE_ENV: 'production' },
+    launch("node", ["server.mjs"], {
+      cwd: path.join(ROOT, "site"),
+      label: label("site"),
+      env: { ...siteEnv, NODE_ENV: "production" },
     });
   }
 

@@ -42,7 +42,11 @@ export default i18nServer;
 export const serverResources: Resource = Object.fromEntries(
   supportedLanguages.map((language) => [
     language,
-    { common: JSON.parse(readFileSync(localesLoadPath.replace("{{lng}}", language).replace("{{ns}}", "common"), "utf8")) },
+    {
+      common: JSON.parse(
+        readFileSync(localesLoadPath.replace("{{lng}}", language).replace("{{ns}}", "common"), "utf8"),
+      ),
+    },
   ]),
 );
 

@@ -5,14 +5,22 @@ const words = { empty: "—", linesChanged: "lignes modifiées" };
 
 describe("changeLines", () => {
   it("names the fields in French and shows money in DH", () => {
-    expect(changeLines({ status: ["unpaid", "partial"], amount: [null, 4000] }, { status: "Statut", amount: "Montant" }, words)).toEqual([
+    expect(
+      changeLines(
+        { status: ["unpaid", "partial"], amount: [null, 4000] },
+        { status: "Statut", amount: "Montant" },
+        words,
+      ),
+    ).toEqual([
       { field: "Statut", before: "unpaid", after: "partial" },
       { field: "Montant", before: "—", after: "4 000,00 DH" },
     ]);
   });
 
   it("sums up changed lines instead of printing them", () => {
-    expect(changeLines({ items: [[], [{ description: "x" }]] }, {}, words)).toEqual([{ field: "items", before: "lignes modifiées", after: "lignes modifiées" }]);
+    expect(changeLines({ items: [[], [{ description: "x" }]] }, {}, words)).toEqual([
+      { field: "items", before: "lignes modifiées", after: "lignes modifiées" },
+    ]);
   });
 
   it("ignores what is not a change", () => {

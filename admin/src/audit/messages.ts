@@ -8,7 +8,8 @@ export const auditMessages = {
   verify: "Vérifier la chaîne",
   verifying: "Vérification…",
   verified_ok: "Chaîne intègre : %{count} entrées vérifiées.",
-  verified_broken: "Chaîne rompue : l'entrée n° %{id} a été modifiée ou une entrée avant elle a disparu (%{count} entrées).",
+  verified_broken:
+    "Chaîne rompue : l'entrée n° %{id} a été modifiée ou une entrée avant elle a disparu (%{count} entrées).",
   verify_failed: "Impossible de vérifier le journal",
   list_loading: "Chargement du journal…",
   list_empty: "Aucune entrée ne correspond à ces filtres.",

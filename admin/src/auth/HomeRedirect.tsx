@@ -6,7 +6,5 @@ import { homePathFor, isStaffRole } from "./roles";
 export const HomeRedirect = () => {
   const { permissions, isPending } = usePermissions<unknown>();
   if (isPending) return null;
-  return (
-    <Navigate to={isStaffRole(permissions) ? homePathFor(permissions) : "/login"} replace />
-  );
+  return <Navigate to={isStaffRole(permissions) ? homePathFor(permissions) : "/login"} replace />;
 };

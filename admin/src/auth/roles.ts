@@ -5,9 +5,7 @@ export type Role = (typeof staffRoles)[number];
 
 export const adminOnly: readonly Role[] = ["admin"];
 
-export const isStaffRole = (value: unknown): value is Role =>
-  staffRoles.some((role) => role === value);
+export const isStaffRole = (value: unknown): value is Role => staffRoles.some((role) => role === value);
 
 /** Where each role lands after sign-in and when sent away from a screen it may not see. */
-export const homePathFor = (role: Role): string =>
-  role === "admin" ? "/dashboard" : "/messages";
+export const homePathFor = (role: Role): string => (role === "admin" ? "/dashboard" : "/messages");

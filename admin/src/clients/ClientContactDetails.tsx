@@ -32,7 +32,13 @@ export const ClientContactDetails = ({ client }: { client: ClientRecord }) => {
       </Typography>
       <Box
         component="dl"
-        sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 3, rowGap: 1, m: 0 }}
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: "contents" }}>

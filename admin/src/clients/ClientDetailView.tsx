@@ -34,7 +34,11 @@ export const ClientDetailView = ({ client, onSaved }: ClientDetailViewProps) => 
 
   const setArchived = async (archived: boolean) => {
     try {
-      await update("clients", { id: client.id, data: { archived }, previousData: client }, { mutationMode: "pessimistic", returnPromise: true });
+      await update(
+        "clients",
+        { id: client.id, data: { archived }, previousData: client },
+        { mutationMode: "pessimistic", returnPromise: true },
+      );
       notify(clientKey(archived ? "show.archived_done" : "show.unarchived_done"), { type: "success" });
       onSaved();
     } catch (error) {

@@ -57,7 +57,10 @@ export const ClientDocumentsTab = ({ kind, clientId }: ClientDocumentsTabProps) 
             {t(`kinds.${kind}.create`)}
           </Button>
           {/* The tab's documents with its sort: the list in context, restricted to this client. */}
-          <ExportButtons resource={info.resource} filter={{ [referenceFilterField(info.resource, "client")]: clientId }} />
+          <ExportButtons
+            resource={info.resource}
+            filter={{ [referenceFilterField(info.resource, "client")]: clientId }}
+          />
         </Stack>
         <Datagrid
           bulkActionButtons={false}

@@ -46,7 +46,11 @@ export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeade
               </Button>
             )}
             {!editing && (
-              <Button variant="outlined" startIcon={client.archived ? <UnarchiveIcon /> : <ArchiveIcon />} onClick={() => onArchive(!client.archived)}>
+              <Button
+                variant="outlined"
+                startIcon={client.archived ? <UnarchiveIcon /> : <ArchiveIcon />}
+                onClick={() => onArchive(!client.archived)}
+              >
                 {t(client.archived ? "show.unarchive" : "show.archive")}
               </Button>
             )}

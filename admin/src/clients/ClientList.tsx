@@ -86,7 +86,11 @@ export const ClientList = () => {
         sort={{ field: "createdAt", order: "DESC" }}
         exporter={false}
         empty={false}
-        loading={<Typography sx={{ mt: 4, textAlign: "center" }} role="status">{t("list.loading")}</Typography>}
+        loading={
+          <Typography sx={{ mt: 4, textAlign: "center" }} role="status">
+            {t("list.loading")}
+          </Typography>
+        }
         queryOptions={{ onError: notifyLoadFailure }}
       >
         <Datagrid

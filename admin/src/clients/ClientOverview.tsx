@@ -20,7 +20,9 @@ const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
   ];
   return (
     <Stack spacing={1}>
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(5, 1fr)" }, gap: 2 }}>
+      <Box
+        sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(5, 1fr)" }, gap: 2 }}
+      >
         {cards.map(({ title, amount }) => (
           <Card key={title} variant="outlined">
             <CardContent>

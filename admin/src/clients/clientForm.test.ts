@@ -42,7 +42,10 @@ describe("checkClientForm", () => {
   });
 
   it("asks a company for its ICE, under the ICE field", () => {
-    expect(checkClientForm({ ...valid, ice: "" })).toEqual({ ok: false, errors: { ice: "L'ICE est obligatoire pour une société" } });
+    expect(checkClientForm({ ...valid, ice: "" })).toEqual({
+      ok: false,
+      errors: { ice: "L'ICE est obligatoire pour une société" },
+    });
   });
 
   it("keeps a chosen sales rep and contact name", () => {
@@ -51,7 +54,13 @@ describe("checkClientForm", () => {
   });
 
   it("gives the spec's messages, one per field", () => {
-    const check = checkClientForm({ ...emptyClientForm, name: "A", email: "pas-une-adresse", phone: "0612", address: "Rue" });
+    const check = checkClientForm({
+      ...emptyClientForm,
+      name: "A",
+      email: "pas-une-adresse",
+      phone: "0612",
+      address: "Rue",
+    });
     expect(check).toEqual({
       ok: false,
       errors: {

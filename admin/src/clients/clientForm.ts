@@ -64,9 +64,7 @@ export interface ClientPayload {
   document?: number;
 }
 
-export type ClientFormCheck =
-  | { ok: true; payload: ClientPayload }
-  | { ok: false; errors: Record<string, string> };
+export type ClientFormCheck = { ok: true; payload: ClientPayload } | { ok: false; errors: Record<string, string> };
 
 /**
  * Checks the form with the shared `clientSchema` (the server's own rules and messages) and

@@ -45,5 +45,4 @@ export const fetchClient = async (id: string, signal: AbortSignal): Promise<Clie
 };
 
 /** Strapi's local upload provider answers a path on the cms ("/uploads/..."); others a full URL. */
-export const companyDocumentHref = (url: string): string =>
-  url.startsWith("/") ? `${config.apiUrl}${url}` : url;
+export const companyDocumentHref = (url: string): string => (url.startsWith("/") ? `${config.apiUrl}${url}` : url);

@@ -31,6 +31,4 @@ export type RecentTransaction = ClientSummary["recent"][number];
 
 /** GET /api/clients/:id/summary: the overview's totals, counts and 3 latest documents. */
 export const fetchClientSummary = async (id: string, signal: AbortSignal): Promise<ClientSummary> =>
-  clientSummarySchema.parse(
-    await apiFetch(`/api/clients/${encodeURIComponent(id)}/summary`, { signal }),
-  );
+  clientSummarySchema.parse(await apiFetch(`/api/clients/${encodeURIComponent(id)}/summary`, { signal }));

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  COMPANY_DOCUMENT_ACCEPT,
-  isAcceptedCompanyDocument,
-  MAX_COMPANY_DOCUMENT_BYTES,
-} from "./companyDocument";
+import { COMPANY_DOCUMENT_ACCEPT, isAcceptedCompanyDocument, MAX_COMPANY_DOCUMENT_BYTES } from "./companyDocument";
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -22,7 +18,11 @@ describe("isAcceptedCompanyDocument", () => {
   it("refuses other types, whatever the extension says", () => {
     expect(isAcceptedCompanyDocument(file("logo.svg", "image/svg+xml"))).toBe(false);
     expect(isAcceptedCompanyDocument(file("page.html", "text/html"))).toBe(false);
-    expect(isAcceptedCompanyDocument(file("ice.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toBe(false);
+    expect(
+      isAcceptedCompanyDocument(
+        file("ice.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      ),
+    ).toBe(false);
     expect(isAcceptedCompanyDocument(file("script.pdf", "text/javascript"))).toBe(false);
   });
 

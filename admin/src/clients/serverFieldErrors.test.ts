@@ -17,7 +17,9 @@ describe("serverFieldErrors", () => {
   });
 
   it("answers nothing for an error without field details", () => {
-    expect(serverFieldErrors(new HttpError("Forbidden", 403, { error: { message: "Forbidden", details: {} } }))).toEqual({});
+    expect(
+      serverFieldErrors(new HttpError("Forbidden", 403, { error: { message: "Forbidden", details: {} } })),
+    ).toEqual({});
     expect(serverFieldErrors(new Error("réseau"))).toEqual({});
   });
 });

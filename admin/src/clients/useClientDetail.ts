@@ -6,10 +6,7 @@ import { clientKey } from "./clientTranslate";
 import { useFetched } from "./useFetched";
 
 export type ClientDetail =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "failed" }
-  | { state: "ready"; client: ClientRecord };
+  { state: "loading" } | { state: "missing" } | { state: "failed" } | { state: "ready"; client: ClientRecord };
 
 /**
  * The client of the detail page (spec 001 point 8): an unknown client (404) is "missing",

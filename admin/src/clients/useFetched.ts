@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-export type Fetched<T> =
-  | { state: "loading" }
-  | { state: "ready"; data: T }
-  | { state: "failed"; error: unknown };
+export type Fetched<T> = { state: "loading" } | { state: "ready"; data: T } | { state: "failed"; error: unknown };
 
 /**
  * Runs `load` whenever it changes (callers memoise it on the id they read) and on `reload`,

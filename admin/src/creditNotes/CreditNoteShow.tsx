@@ -15,7 +15,10 @@ export const CreditNoteShow = () => {
   const translate = useTranslate();
   const { data, isPending, error } = useGetOne("creditNotes", { id });
   if (isPending) return <LoadingState message="app.credit_notes.loading" />;
-  if (error || !data) return <NotFoundState message="app.credit_notes.not_found" backTo="/credit-notes" backLabel="app.credit_notes.back" />;
+  if (error || !data)
+    return (
+      <NotFoundState message="app.credit_notes.not_found" backTo="/credit-notes" backLabel="app.credit_notes.back" />
+    );
   const note = creditNoteRecordSchema.parse(data);
   return (
     <SalesPage
@@ -31,7 +34,9 @@ export const CreditNoteShow = () => {
           facts={
             <>
               <LabelledValue label="app.credit_notes.fields.creditNoteNumber">{note.creditNoteNumber}</LabelledValue>
-              <LabelledValue label="app.credit_notes.fields.issueDate">{formatFrenchDate(note.issueDate)}</LabelledValue>
+              <LabelledValue label="app.credit_notes.fields.issueDate">
+                {formatFrenchDate(note.issueDate)}
+              </LabelledValue>
               <LabelledValue label="app.credit_notes.corrects">
                 {note.invoice ? (
                   <Link component={RouterLink} to={`/invoices/${encodeURIComponent(note.invoice.documentId)}`}>

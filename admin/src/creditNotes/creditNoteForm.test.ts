@@ -9,7 +9,9 @@ const messages = { nothingChosen: "Choisissez au moins une ligne", tooMuch: (max
 
 describe("the credit note form", () => {
   it("credits the whole rest with a reason only", () => {
-    expect(creditNotePayload({ ...newCreditNoteValues(lines), reason: "  Commande annulée " }, lines)).toEqual({ reason: "Commande annulée" });
+    expect(creditNotePayload({ ...newCreditNoteValues(lines), reason: "  Commande annulée " }, lines)).toEqual({
+      reason: "Commande annulée",
+    });
   });
 
   it("credits the chosen quantities of chosen lines", () => {
@@ -21,13 +23,24 @@ describe("the credit note form", () => {
   });
 
   it("asks for a reason, a chosen line, and no more than is left of a line", () => {
-    expect(validateCreditNote(newCreditNoteValues(lines), lines, messages)).toEqual({ reason: "Veuillez indiquer le motif de l'avoir" });
-    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [0, 0] }, lines, messages)).toEqual({ scope: "Choisissez au moins une ligne" });
-    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [3, 0] }, lines, messages)).toEqual({ quantities: ["Au plus 2", undefined] });
+    expect(validateCreditNote(newCreditNoteValues(lines), lines, messages)).toEqual({
+      reason: "Veuillez indiquer le motif de l'avoir",
+    });
+    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [0, 0] }, lines, messages)).toEqual({
+      scope: "Choisissez au moins une ligne",
+    });
+    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [3, 0] }, lines, messages)).toEqual({
+      quantities: ["Au plus 2", undefined],
+    });
     expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [2, 0.5] }, lines, messages)).toEqual({});
   });
 
   it("offers what earlier credit notes left of each line", () => {
-    expect(creditableLines(lines, [{ ...lines[0]!, quantity: 2 }, { ...lines[1]!, quantity: 0.5 }])).toEqual([{ ...lines[1], quantity: 1 }]);
+    expect(
+      creditableLines(lines, [
+        { ...lines[0]!, quantity: 2 },
+        { ...lines[1]!, quantity: 0.5 },
+      ]),
+    ).toEqual([{ ...lines[1], quantity: 1 }]);
   });
 });

@@ -10,7 +10,9 @@ export const creditNoteRecordSchema = z.object({
   issueDate: z.string(),
   reason: z.string(),
   client: clientRefSchema.nullish(),
-  invoice: z.object({ documentId: z.string(), invoiceNumber: z.string().nullish(), issueDate: z.string().nullish() }).nullish(),
+  invoice: z
+    .object({ documentId: z.string(), invoiceNumber: z.string().nullish(), issueDate: z.string().nullish() })
+    .nullish(),
   items: z
     .array(lineRecordSchema)
     .nullish()

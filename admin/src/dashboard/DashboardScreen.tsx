@@ -48,9 +48,7 @@ export const DashboardScreen = () => {
         </>
       )}
       <DashboardSection title={t("actions.title")}>{() => <QuickActions />}</DashboardSection>
-      <DashboardSection title={t("theme.title")}>
-        {(titleId) => <ThemePicker labelledBy={titleId} />}
-      </DashboardSection>
+      <DashboardSection title={t("theme.title")}>{(titleId) => <ThemePicker labelledBy={titleId} />}</DashboardSection>
     </Stack>
   );
 };

@@ -2,13 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Paper, Typography } from "@mui/material";
 
 /** A titled region of the dashboard; the render prop receives the title's id for labelling. */
-export const DashboardSection = ({
-  title,
-  children,
-}: {
-  title: string;
-  children: (titleId: string) => ReactNode;
-}) => {
+export const DashboardSection = ({ title, children }: { title: string; children: (titleId: string) => ReactNode }) => {
   const titleId = useId();
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>

@@ -33,9 +33,7 @@ export const RecentActivity = ({ activities, labelledBy }: { activities: Dashboa
                 </Link>
               </TableCell>
               <TableCell>{activity.clientName ?? t("activity.no_client")}</TableCell>
-              <TableCell align="right">
-                {activity.totalAmount === null ? "" : formatDH(activity.totalAmount)}
-              </TableCell>
+              <TableCell align="right">{activity.totalAmount === null ? "" : formatDH(activity.totalAmount)}</TableCell>
               <TableCell>{formatIssueDate(activity.issueDate)}</TableCell>
               <TableCell>{activityStatusLabel(activity)}</TableCell>
             </TableRow>

@@ -19,8 +19,7 @@ export const dashboardStrings = {
     title: "Alertes",
     empty: "Aucune alerte",
     // Polyglot plurals: singular |||| plural, chosen by smart_count.
-    "overdue-invoices":
-      "%{smart_count} facture impayée en retard |||| %{smart_count} factures impayées en retard",
+    "overdue-invoices": "%{smart_count} facture impayée en retard |||| %{smart_count} factures impayées en retard",
     "expiring-quotes":
       "%{smart_count} devis expire dans les 7 jours |||| %{smart_count} devis expirent dans les 7 jours",
     "unread-messages": "%{smart_count} message non lu |||| %{smart_count} messages non lus",

@@ -3,9 +3,7 @@ import { useNotify } from "react-admin";
 import { fetchDashboardSummary, type DashboardSummary } from "./summary";
 
 export type SummaryState =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; summary: DashboardSummary };
+  { status: "loading" } | { status: "failed" } | { status: "ready"; summary: DashboardSummary };
 
 /**
  * Loads the dashboard summary, again on each `retry()`. A failure is notified with the

@@ -1,13 +1,7 @@
 import type { MouseEvent } from "react";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Box } from "@mui/material";
-import {
-  Button,
-  useGetRecordRepresentation,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from "react-admin";
+import { Button, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import type { DeletableResource } from "./deletionTargets";
 import { DeletionDialogs } from "./DeletionDialogs";
 import { useDeleteWithCode } from "./useDeleteWithCode";

@@ -49,9 +49,7 @@ const ConfirmDialog = ({ state, itemName, onCancel, onConfirm, messages, tone }:
     <Dialog open={state.step === "confirming"} onClose={onCancel} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(`${messages}.confirm_title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {translate(`${messages}.confirm_content`, { name: itemName })}
-        </DialogContentText>
+        <DialogContentText>{translate(`${messages}.confirm_content`, { name: itemName })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate(`${messages}.cancel`)}</Button>

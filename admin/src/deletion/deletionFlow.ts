@@ -5,10 +5,7 @@ import { normaliseOtpInput, otpCodeSchema } from "@agency/shared";
  * patienter...") → code entry → verify and delete. `verifying` covers both calls.
  */
 export type DeletionState =
-  | { step: "idle" }
-  | { step: "confirming" }
-  | { step: "sending" }
-  | { step: "code"; code: string; verifying: boolean };
+  { step: "idle" } | { step: "confirming" } | { step: "sending" } | { step: "code"; code: string; verifying: boolean };
 
 export type DeletionEvent =
   | { type: "open" }
@@ -47,9 +44,7 @@ export const deletionReducer = (state: DeletionState, event: DeletionEvent): Del
     case "deleted":
       return idle;
     case "input":
-      return state.step === "code" && !state.verifying
-        ? { ...state, code: normaliseOtpInput(event.value) }
-        : state;
+      return state.step === "code" && !state.verifying ? { ...state, code: normaliseOtpInput(event.value) } : state;
     case "verify":
       return state.step === "code" && canVerify(state) ? { ...state, verifying: true } : state;
     case "failed":

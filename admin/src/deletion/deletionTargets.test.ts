@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureMessage, otpCollections, outcomeKey } from "./deletionTargets";
+import { failureMessage, otpCollections, outcomeKey, withCodeReason } from "./deletionTargets";
 
 const OWN = "Vous ne pouvez pas supprimer votre propre compte";
 
@@ -40,5 +40,28 @@ describe("failureMessage", () => {
       expect(failureMessage("users", step, OWN, OWN)).toBe(OWN);
     }
     expect(failureMessage("users", "delete", "Autre erreur", OWN)).toBe("app.deletion.outcomes.users.failure");
+  });
+});
+
+describe("withCodeReason", () => {
+  const translate = (key: string) =>
+    key === "app.deletion.outcomes.posts.failure" ? "Impossible de supprimer l'article" : key;
+
+  it("says why the code was refused after the spec's message", () => {
+    expect(
+      withCodeReason("app.deletion.outcomes.posts.failure", "verify", "Code de vérification incorrect", translate),
+    ).toBe("Impossible de supprimer l'article : Code de vérification incorrect");
+  });
+
+  it("leaves the other steps, and the server's own words, as they are", () => {
+    expect(withCodeReason("app.deletion.outcomes.posts.failure", "delete", "Erreur", translate)).toBe(
+      "app.deletion.outcomes.posts.failure",
+    );
+    expect(withCodeReason("app.deletion.outcomes.posts.failure", "verify", undefined, translate)).toBe(
+      "app.deletion.outcomes.posts.failure",
+    );
+    expect(withCodeReason("Client lié à des factures", "verify", "Client lié à des factures", translate)).toBe(
+      "Client lié à des factures",
+    );
   });
 });

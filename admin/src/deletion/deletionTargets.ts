@@ -46,3 +46,17 @@ export const failureMessage = (
   if (SALES_BOOK.has(resource) && serverMessage) return serverMessage;
   return outcomeKey(resource, "failure");
 };
+
+/**
+ * A wrong or expired code is said as such: at the verification step the resource's failure
+ * message (the spec's words) is followed by the server's reason ("Code de vérification incorrect").
+ */
+export const withCodeReason = (
+  message: string,
+  step: DeletionStep,
+  serverMessage: string | undefined,
+  translate: (key: string) => string,
+): string =>
+  step === "verify" && serverMessage && message.startsWith("app.")
+    ? `${translate(message)} : ${serverMessage}`
+    : message;

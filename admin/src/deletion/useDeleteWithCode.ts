@@ -2,7 +2,14 @@ import { useReducer } from "react";
 import { useDelete, useNotify, useRedirect, useRefresh, useTranslate, type RaRecord } from "react-admin";
 import { apiFetch, serverMessageOf } from "../providers/http";
 import { canVerify, deletionReducer, idle } from "./deletionFlow";
-import { failureMessage, otpCollections, outcomeKey, type DeletableResource, type DeletionStep } from "./deletionTargets";
+import {
+  failureMessage,
+  otpCollections,
+  outcomeKey,
+  withCodeReason,
+  type DeletableResource,
+  type DeletionStep,
+} from "./deletionTargets";
 
 export interface DeleteWithCodeOptions {
   resource: DeletableResource;
@@ -27,7 +34,8 @@ export const useDeleteWithCode = ({ resource, record, redirectTo, onDeleted }: D
 
   const notifyFailure = (step: DeletionStep, error: unknown) => {
     const own = translate("app.deletion.own_account");
-    const message = failureMessage(resource, step, serverMessageOf(error), own);
+    const server = serverMessageOf(error);
+    const message = withCodeReason(failureMessage(resource, step, server, own), step, server, translate);
     notify(message, { type: "error", messageArgs: { _: message } });
   };
 

@@ -76,10 +76,7 @@ export const DeliveryItemsInput = ({ items, errors, onChange, onAdd, onRemove }:
               <TableCell>{cell(item, index, "quantity")}</TableCell>
               <TableCell>{cell(item, index, "note")}</TableCell>
               <TableCell>
-                <IconButton
-                  aria-label={translate("app.delivery_screen.items.remove")}
-                  onClick={() => onRemove(item)}
-                >
+                <IconButton aria-label={translate("app.delivery_screen.items.remove")} onClick={() => onRemove(item)}>
                   <DeleteIcon />
                 </IconButton>
               </TableCell>

@@ -13,11 +13,7 @@ const DeliveryListActions = () => {
   return (
     <TopToolbar>
       <ExportButtons resource="delivery" />
-      <Button
-        label="app.delivery_screen.list.create"
-        variant="contained"
-        onClick={() => navigate("/delivery/create")}
-      >
+      <Button label="app.delivery_screen.list.create" variant="contained" onClick={() => navigate("/delivery/create")}>
         <AddIcon />
       </Button>
     </TopToolbar>

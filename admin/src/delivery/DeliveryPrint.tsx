@@ -11,7 +11,11 @@ export const DeliveryPrint = () => {
   const { id = "" } = useParams();
   const { state } = useDocument(id, fetchDelivery);
   return (
-    <PrintPage state={state} numberOf={(delivery) => delivery.deliveryNumber} backTo={`/delivery/${encodeURIComponent(id)}`}>
+    <PrintPage
+      state={state}
+      numberOf={(delivery) => delivery.deliveryNumber}
+      backTo={`/delivery/${encodeURIComponent(id)}`}
+    >
       {(delivery) => (
         <>
           <DeliveryDetailBody delivery={delivery} />

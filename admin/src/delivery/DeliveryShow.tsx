@@ -32,9 +32,7 @@ export const DeliveryShow = () => {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title
-        title={translate("app.delivery_screen.show.title", { number: delivery?.deliveryNumber ?? "" })}
-      />
+      <Title title={translate("app.delivery_screen.show.title", { number: delivery?.deliveryNumber ?? "" })} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
         <Button component={RouterLink} to="/delivery" startIcon={<ArrowBackIcon />} sx={{ mr: "auto" }}>
           {translate("app.delivery_screen.show.back")}
@@ -54,11 +52,7 @@ export const DeliveryShow = () => {
           <CardContent>
             <DeliveryDetailBody delivery={delivery} />
             <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: "wrap", alignItems: "center" }}>
-              <DeliveryStatusActions
-                documentId={delivery.id}
-                status={delivery.status}
-                onChanged={setStatus}
-              />
+              <DeliveryStatusActions documentId={delivery.id} status={delivery.status} onChanged={setStatus} />
               {/* A delivered note is part of the book: the server keeps it. */}
               {delivery.status === "delivered" ? null : (
                 <RecordContextProvider value={delivery}>

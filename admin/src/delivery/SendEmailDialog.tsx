@@ -30,8 +30,7 @@ interface SendEmailDialogProps {
 /** The delivery note by e-mail: recipient fixed to the client, subject and message editable. */
 export const SendEmailDialog = ({ delivery, onClose }: SendEmailDialogProps) => {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`app.delivery_screen.email.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.delivery_screen.email.${key}`, options);
   const notify = useNotify();
   const titleId = useId();
   const [email, setEmail] = useState(() => emailDraft(delivery, translate));

@@ -12,8 +12,7 @@ import {
 } from "./deliveryAnswers";
 import type { DeliveryEmail } from "./deliveryEmail";
 
-const entry = (collection: string, documentId: string) =>
-  `/api/${collection}/${encodeURIComponent(documentId)}`;
+const entry = (collection: string, documentId: string) => `/api/${collection}/${encodeURIComponent(documentId)}`;
 
 export const fetchNextDeliveryNumber = async (signal?: AbortSignal): Promise<string> =>
   nextNumberAnswer.parse(await apiFetch("/api/deliveries/next-number", { signal })).number;
@@ -30,10 +29,7 @@ export const fetchInvoiceForDelivery = async (
 };
 
 // The dataProvider populates client and invoice only; the detail also needs the item lines.
-export const fetchDelivery = async (
-  documentId: string,
-  signal?: AbortSignal,
-): Promise<DeliveryDetail> => {
+export const fetchDelivery = async (documentId: string, signal?: AbortSignal): Promise<DeliveryDetail> => {
   const query = "populate[client]=true&populate[invoice]=true&populate[items]=true";
   return deliveryAnswer.parse(await apiFetch(`${entry("deliveries", documentId)}?${query}`, { signal })).data;
 };

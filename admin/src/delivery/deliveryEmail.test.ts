@@ -20,7 +20,14 @@ const delivery = (client: DeliveryDetail["client"]): DeliveryDetail => ({
   items: [],
 });
 
-const client = { documentId: "c1", name: "Atlas Print", contactName: "Samira Bennani", email: "contact@atlas.ma", phone: "", address: "" };
+const client = {
+  documentId: "c1",
+  name: "Atlas Print",
+  contactName: "Samira Bennani",
+  email: "contact@atlas.ma",
+  phone: "",
+  address: "",
+};
 
 describe("emailDraft", () => {
   it("addresses the client, names the note in the subject and greets the contact person", () => {
@@ -28,7 +35,9 @@ describe("emailDraft", () => {
     expect(draft.deliveryId).toBe("del1");
     expect(draft.to).toBe("contact@atlas.ma");
     expect(draft.subject).toBe("Bon de livraison BL-26-0002");
-    expect(draft.message).toMatch(/^Bonjour Samira Bennani,\n\nVeuillez trouver ci-joint le bon de livraison BL-26-0002\./);
+    expect(draft.message).toMatch(
+      /^Bonjour Samira Bennani,\n\nVeuillez trouver ci-joint le bon de livraison BL-26-0002\./,
+    );
     expect(draft.message).toMatch(/Cordialement,$/);
   });
 

@@ -37,12 +37,7 @@ export interface DeliveryFormValues {
 }
 
 export type DeliveryTextField =
-  | "deliveryNumber"
-  | "issueDate"
-  | "deliveryDate"
-  | "deliveryAddress"
-  | "transportInfo"
-  | "notes";
+  "deliveryNumber" | "issueDate" | "deliveryDate" | "deliveryAddress" | "transportInfo" | "notes";
 
 let lastItemKey = 0;
 
@@ -53,8 +48,7 @@ export const blankItem = (description = "", quantity = "1"): DeliveryItemDraft =
 };
 
 /** Spec 001 point 8: when the server cannot propose a number, BL-<yy>-0001. */
-export const fallbackDeliveryNumber = (now: Date): string =>
-  formatDocumentNumber("delivery", now.getFullYear(), 1);
+export const fallbackDeliveryNumber = (now: Date): string => formatDocumentNumber("delivery", now.getFullYear(), 1);
 
 export const initialDeliveryForm = (now: Date, deliveryNumber = ""): DeliveryFormValues => ({
   deliveryNumber,
@@ -73,10 +67,7 @@ export const initialDeliveryForm = (now: Date, deliveryNumber = ""): DeliveryFor
  * delivery address, and its lines as items (what was typed is kept where the invoice
  * has nothing to offer).
  */
-export const applyInvoice = (
-  values: DeliveryFormValues,
-  invoice: InvoiceForDelivery,
-): DeliveryFormValues => ({
+export const applyInvoice = (values: DeliveryFormValues, invoice: InvoiceForDelivery): DeliveryFormValues => ({
   ...values,
   client: invoice.client,
   deliveryAddress: invoice.client?.address || values.deliveryAddress,

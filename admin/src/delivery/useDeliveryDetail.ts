@@ -35,8 +35,7 @@ export const useDeliveryDetail = (documentId: string) => {
     return () => controller.abort();
   }, [documentId, notify, navigate]);
 
-  const setStatus = (status: DeliveryStatus) =>
-    setDelivery((current) => (current ? { ...current, status } : current));
+  const setStatus = (status: DeliveryStatus) => setDelivery((current) => (current ? { ...current, status } : current));
 
   return { delivery, setStatus };
 };

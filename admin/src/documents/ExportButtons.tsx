@@ -2,12 +2,7 @@ import type { ReactElement } from "react";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import TableViewIcon from "@mui/icons-material/TableView";
 import { Button, useListContext } from "react-admin";
-import {
-  exportFileName,
-  listExportPath,
-  type ExportableResource,
-  type ExportFormat,
-} from "./documentPaths";
+import { exportFileName, listExportPath, type ExportableResource, type ExportFormat } from "./documentPaths";
 import { useFileDownload } from "./useFileDownload";
 
 interface ExportButtonsProps {

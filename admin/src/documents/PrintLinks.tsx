@@ -12,7 +12,12 @@ interface PrintLinkProps {
 
 /** "Imprimer" on a detail page: opens the document's print view. */
 export const PrintButton = ({ resource, documentId }: PrintLinkProps) => (
-  <Button component={Link} to={printViewPath(resource, documentId)} label="app.documents.print.button" variant="outlined">
+  <Button
+    component={Link}
+    to={printViewPath(resource, documentId)}
+    label="app.documents.print.button"
+    variant="outlined"
+  >
     <PrintIcon />
   </Button>
 );

@@ -112,11 +112,7 @@ export const PrintPage = <T,>({ state, numberOf, backTo, children }: PrintPagePr
           "@media print": { ".MuiSnackbar-root": { display: "none" } },
         }}
       />
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ p: 2, displayPrint: "none", borderBottom: 1, borderColor: "divider" }}
-      >
+      <Stack direction="row" spacing={1} sx={{ p: 2, displayPrint: "none", borderBottom: 1, borderColor: "divider" }}>
         <Button label="app.documents.print.back" onClick={goBack}>
           <ArrowBackIcon />
         </Button>

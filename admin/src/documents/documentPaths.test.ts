@@ -5,7 +5,12 @@ const entries = (path: string) => [...new URLSearchParams(path.split("?")[1]).en
 
 describe("listExportPath", () => {
   it("sends the invoice list's search, status and sort as the data provider does", () => {
-    const path = listExportPath("invoices", "xlsx", { q: "x", status: "unpaid" }, { field: "issueDate", order: "DESC" });
+    const path = listExportPath(
+      "invoices",
+      "xlsx",
+      { q: "x", status: "unpaid" },
+      { field: "issueDate", order: "DESC" },
+    );
     expect(path.split("?")[0]).toBe("/api/invoices/export");
     expect(entries(path)).toEqual([
       ["format", "xlsx"],
@@ -37,9 +42,7 @@ describe("listExportPath", () => {
 
 describe("document addresses", () => {
   it("names the export after the list and the day", () => {
-    expect(exportFileName("delivery", "xlsx", new Date("2026-03-01T10:00:00Z"))).toBe(
-      "bons_livraison_2026-03-01.xlsx",
-    );
+    expect(exportFileName("delivery", "xlsx", new Date("2026-03-01T10:00:00Z"))).toBe("bons_livraison_2026-03-01.xlsx");
   });
 
   it("reads a document's PDF by documentId, escaped", () => {

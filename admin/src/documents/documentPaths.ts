@@ -1,16 +1,13 @@
 import type { SortPayload } from "react-admin";
-import {
-  appendFilters,
-  appendSort,
-  collections,
-  withQuery,
-  type ResourceName,
-} from "../providers/strapiQuery";
+import { appendFilters, appendSort, collections, withQuery, type ResourceName } from "../providers/strapiQuery";
 
 export type ExportFormat = "pdf" | "xlsx";
 
 /** The lists the server exports as PDF and Excel (spec 001 point 2). */
-export type ExportableResource = Extract<ResourceName, "clients" | "invoices" | "quotes" | "delivery" | "creditNotes" | "payments">;
+export type ExportableResource = Extract<
+  ResourceName,
+  "clients" | "invoices" | "quotes" | "delivery" | "creditNotes" | "payments"
+>;
 
 /** The sales documents that have a PDF and a print view. */
 export type PrintableResource = Extract<ResourceName, "invoices" | "quotes" | "delivery">;

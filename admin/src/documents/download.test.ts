@@ -26,9 +26,7 @@ describe("savedFileName", () => {
   });
 
   it("never lets a name climb out of the downloads folder", () => {
-    expect(savedFileName(answer('attachment; filename="../../FA-26-0001.pdf"'), "x.pdf")).toBe(
-      ".._.._FA-26-0001.pdf",
-    );
+    expect(savedFileName(answer('attachment; filename="../../FA-26-0001.pdf"'), "x.pdf")).toBe(".._.._FA-26-0001.pdf");
   });
 
   it("falls back when the header is missing or names nothing", () => {

@@ -11,9 +11,7 @@ describe("fileNameFromDisposition", () => {
   });
 
   it("reads a bare file name", () => {
-    expect(fileNameFromDisposition("attachment; filename=abonnes.csv; size=12", fallback)).toBe(
-      "abonnes.csv",
-    );
+    expect(fileNameFromDisposition("attachment; filename=abonnes.csv; size=12", fallback)).toBe("abonnes.csv");
   });
 
   it("prefers the UTF-8 form", () => {
@@ -28,8 +26,6 @@ describe("fileNameFromDisposition", () => {
   });
 
   it("keeps a name free of path separators", () => {
-    expect(fileNameFromDisposition('attachment; filename="../x/abonnes.csv"', fallback)).toBe(
-      ".._x_abonnes.csv",
-    );
+    expect(fileNameFromDisposition('attachment; filename="../x/abonnes.csv"', fallback)).toBe(".._x_abonnes.csv");
   });
 });

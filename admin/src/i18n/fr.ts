@@ -131,8 +131,7 @@ const appMessages = {
       forgot_title: "Mot de passe oublié",
       otp_title: "Vérification du code",
       reset_title: "Réinitialisation du mot de passe",
-      forgot_intro:
-        "Saisissez votre adresse e-mail : nous vous enverrons un code de vérification à 6 chiffres.",
+      forgot_intro: "Saisissez votre adresse e-mail : nous vous enverrons un code de vérification à 6 chiffres.",
       send_code: "Envoyer le code",
       code_sent: "Code envoyé à votre e-mail !",
       send_failed: "Erreur lors de l'envoi du code",

@@ -29,12 +29,12 @@ const paymentTermsLabel = (days: number): string =>
 /** Number, dates, terms and origin quote, shown on the page and in print. */
 const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
   <>
-    <LabelledValue label="app.sales.fields.invoice_number">{invoice.invoiceNumber || INVOICE_STATE_LABELS.draft}</LabelledValue>
+    <LabelledValue label="app.sales.fields.invoice_number">
+      {invoice.invoiceNumber || INVOICE_STATE_LABELS.draft}
+    </LabelledValue>
     <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(invoice.issueDate)}</LabelledValue>
     <LabelledValue label="app.sales.fields.due_date">{formatFrenchDate(invoice.dueDate)}</LabelledValue>
-    <LabelledValue label="app.sales.fields.payment_terms">
-      {paymentTermsLabel(invoice.paymentTerms)}
-    </LabelledValue>
+    <LabelledValue label="app.sales.fields.payment_terms">{paymentTermsLabel(invoice.paymentTerms)}</LabelledValue>
     {invoice.quote ? (
       <LabelledValue label="app.sales.invoice.from_quote">
         <Link component={RouterLink} to={`/quotes/${encodeURIComponent(invoice.quote.documentId)}`}>
@@ -116,16 +116,25 @@ export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsPro
       <Stack spacing={3}>
         {draft ? <Alert severity="info">{translate("app.sales.invoice.draft_note")}</Alert> : null}
         {state === "issued" ? <Alert severity="info">{translate("app.credit_notes.frozen_note")}</Alert> : null}
-        {state === "cancelled" ? <Alert severity="warning">{translate("app.credit_notes.cancelled_note")}</Alert> : null}
+        {state === "cancelled" ? (
+          <Alert severity="warning">{translate("app.credit_notes.cancelled_note")}</Alert>
+        ) : null}
         <InvoiceDocument invoice={invoice} />
         <InvoicePayments invoice={invoice} credited={credited} onChanged={changed} />
         <InvoiceCreditNotes creditNotes={creditNotes} />
-        <RecordHistory resource="invoices" recordId={invoice.id} version={`${invoice.status}-${invoice.state}-${creditNotes.length}-${invoice.payments.length}`} />
+        <RecordHistory
+          resource="invoices"
+          recordId={invoice.id}
+          version={`${invoice.status}-${invoice.state}-${creditNotes.length}-${invoice.payments.length}`}
+        />
       </Stack>
       {state === "issued" ? (
         <CreditNoteDialog
           invoice={invoice}
-          lines={creditableLines(invoice.items, creditNotes.flatMap((note) => note.items))}
+          lines={creditableLines(
+            invoice.items,
+            creditNotes.flatMap((note) => note.items),
+          )}
           credited={credited}
           open={crediting}
           onClose={() => setCrediting(false)}

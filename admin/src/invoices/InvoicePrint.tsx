@@ -13,7 +13,11 @@ export const InvoicePrint = () => {
   const { state } = useSalesDocument("invoices", id, invoiceRecordSchema);
   const translate = useTranslate();
   return (
-    <PrintPage state={state} numberOf={(invoice) => invoice.invoiceNumber} backTo={`/invoices/${encodeURIComponent(id)}`}>
+    <PrintPage
+      state={state}
+      numberOf={(invoice) => invoice.invoiceNumber}
+      backTo={`/invoices/${encodeURIComponent(id)}`}
+    >
       {(invoice) => (
         <Stack spacing={3}>
           <Stack direction="row" spacing={2} alignItems="center">

@@ -24,11 +24,7 @@ export const InvoiceShow = () => {
   if (state.status === "loading") return <LoadingState message="app.sales.invoice.loading" />;
   if (state.status === "missing") {
     return (
-      <NotFoundState
-        message="app.sales.invoice.not_found"
-        backTo="/invoices"
-        backLabel="app.sales.invoice.back"
-      />
+      <NotFoundState message="app.sales.invoice.not_found" backTo="/invoices" backLabel="app.sales.invoice.back" />
     );
   }
   if (state.status === "failed") return null;

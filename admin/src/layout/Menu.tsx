@@ -20,7 +20,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   return (
     <Box component="li" role="none" sx={{ listStyle: "none" }}>
       {sidebarOpen && (
-        <ListSubheader component="div" aria-hidden disableSticky sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1 }}>
+        <ListSubheader
+          component="div"
+          aria-hidden
+          disableSticky
+          sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1 }}
+        >
           {translate(title)}
         </ListSubheader>
       )}
@@ -40,9 +45,7 @@ export const Menu = () => {
   const isAdmin = permissions === "admin";
   return (
     <RaMenu>
-      {isAdmin && (
-        <RaMenu.Item to="/dashboard" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      )}
+      {isAdmin && <RaMenu.Item to="/dashboard" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />}
       {isAdmin && (
         <Section title="app.menu.sales">
           <RaMenu.ResourceItem name="clients" />
@@ -57,11 +60,7 @@ export const Menu = () => {
         <RaMenu.ResourceItem name="messages" />
         <RaMenu.ResourceItem name="subscribers" />
         <RaMenu.ResourceItem name="posts" />
-        <RaMenu.Item
-          to="/create-article"
-          primaryText="app.menu.create_article"
-          leftIcon={<CreateArticleIcon />}
-        />
+        <RaMenu.Item to="/create-article" primaryText="app.menu.create_article" leftIcon={<CreateArticleIcon />} />
         <RaMenu.Item to="/banner" primaryText="app.menu.banner" leftIcon={<BannerIcon />} />
       </Section>
       {isAdmin && (

@@ -44,11 +44,7 @@ export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDeta
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label={t("region")}
-      sx={{ p: 2, alignSelf: "flex-start", width: "100%" }}
-    >
+    <Paper component="section" aria-label={t("region")} sx={{ p: 2, alignSelf: "flex-start", width: "100%" }}>
       <Stack direction="row" alignItems="flex-start" justifyContent="space-between">
         <Typography variant="h6" component="h2" sx={{ overflowWrap: "anywhere" }}>
           {record.name}
@@ -78,11 +74,7 @@ export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDeta
           <ReplyIcon />
         </Button>
         <Button
-          label={
-            isUnread(record)
-              ? "app.inbox.messages.actions.mark_read"
-              : "app.inbox.messages.actions.mark_unread"
-          }
+          label={isUnread(record) ? "app.inbox.messages.actions.mark_read" : "app.inbox.messages.actions.mark_unread"}
           variant="outlined"
           onClick={() => onToggleRead(record)}
         >
@@ -90,12 +82,7 @@ export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDeta
         </Button>
         <DeleteWithCodeButton resource="messages" record={record} />
       </Stack>
-      <ReplyDialog
-        record={record}
-        open={replying}
-        onClose={() => setReplying(false)}
-        onSent={onSent}
-      />
+      <ReplyDialog record={record} open={replying} onClose={() => setReplying(false)} onSent={onSent} />
     </Paper>
   );
 };

@@ -71,10 +71,7 @@ export const MessageList = () => {
     if (isUnread(record)) void setRead(record, true);
   };
   const close = useCallback(() => setSelectedId(null), []);
-  const toggleRead = useCallback(
-    (record: MessageRecord) => void setRead(record, isUnread(record)),
-    [setRead],
-  );
+  const toggleRead = useCallback((record: MessageRecord) => void setRead(record, isUnread(record)), [setRead]);
 
   return (
     <List
@@ -101,10 +98,7 @@ export const MessageList = () => {
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="phone" />
-        <FunctionField<MessageRecord>
-          source="service"
-          render={(record) => contactServiceLabel(record.service)}
-        />
+        <FunctionField<MessageRecord> source="service" render={(record) => contactServiceLabel(record.service)} />
         <FunctionField<MessageRecord>
           source="date"
           label="app.inbox.messages.date"

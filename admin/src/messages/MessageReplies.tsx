@@ -6,16 +6,23 @@ import type { RepliesState } from "./useReplies";
 /** The replies already sent for the message: date, author, text. */
 export const MessageReplies = ({ replies }: { replies: RepliesState }) => {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, string>) =>
-    translate(`app.inbox.messages.detail.${key}`, options);
+  const t = (key: string, options?: Record<string, string>) => translate(`app.inbox.messages.detail.${key}`, options);
 
   const body = (() => {
     if (replies.state === "loading") return <Typography variant="body2">{t("replies_loading")}</Typography>;
     if (replies.state === "failed") {
-      return <Typography variant="body2" color="error">{t("replies_failed")}</Typography>;
+      return (
+        <Typography variant="body2" color="error">
+          {t("replies_failed")}
+        </Typography>
+      );
     }
     if (replies.replies.length === 0) {
-      return <Typography variant="body2" color="text.secondary">{t("no_replies")}</Typography>;
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {t("no_replies")}
+        </Typography>
+      );
     }
     return (
       <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>

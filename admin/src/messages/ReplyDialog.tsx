@@ -1,13 +1,5 @@
 import { useState } from "react";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import { apiFetch } from "../providers/http";
 import { canSendReply, replyPayload, type MessageRecord } from "./messageRecord";
@@ -49,9 +41,7 @@ export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps)
 
   return (
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {translate("app.inbox.messages.reply.title", { name: record.name })}
-      </DialogTitle>
+      <DialogTitle>{translate("app.inbox.messages.reply.title", { name: record.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -78,11 +68,7 @@ export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps)
         <Button onClick={close} disabled={sending}>
           {translate("app.inbox.messages.reply.cancel")}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void send()}
-          disabled={sending || !canSendReply(text)}
-        >
+        <Button variant="contained" onClick={() => void send()} disabled={sending || !canSendReply(text)}>
           {translate("app.inbox.messages.reply.send")}
         </Button>
       </DialogActions>

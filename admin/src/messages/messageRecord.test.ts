@@ -80,9 +80,7 @@ describe("isUnread and messageDate", () => {
 
   it("prefers the sending date, else the creation date", () => {
     expect(messageDate(record)).toBe("2026-02-28T13:05:00.000Z");
-    expect(messageDate({ date: null, createdAt: "2026-01-01T00:00:00.000Z" })).toBe(
-      "2026-01-01T00:00:00.000Z",
-    );
+    expect(messageDate({ date: null, createdAt: "2026-01-01T00:00:00.000Z" })).toBe("2026-01-01T00:00:00.000Z");
   });
 });
 

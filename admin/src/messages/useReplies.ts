@@ -3,10 +3,7 @@ import type { Identifier } from "react-admin";
 import { apiFetch } from "../providers/http";
 import { readReplies, type Reply } from "./messageRecord";
 
-export type RepliesState =
-  | { state: "loading" }
-  | { state: "ready"; replies: Reply[] }
-  | { state: "failed" };
+export type RepliesState = { state: "loading" } | { state: "ready"; replies: Reply[] } | { state: "failed" };
 
 /**
  * Replies of one message. The data provider reads messages without relations, so this is the

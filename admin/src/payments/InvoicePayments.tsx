@@ -1,13 +1,17 @@
-import {
-  formatDH,
-  invoiceBalance,
-  PAYMENT_METHOD_OPTIONS,
-  sumAmounts,
-  todayInMorocco,
-} from "@agency/shared";
+import { formatDH, invoiceBalance, PAYMENT_METHOD_OPTIONS, sumAmounts, todayInMorocco } from "@agency/shared";
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useState } from "react";
-import { Button, DateInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useDataProvider, useTranslate } from "react-admin";
+import {
+  Button,
+  DateInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useTranslate,
+} from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
@@ -120,13 +124,26 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
             defaultValues={newPaymentValues(due, todayInMorocco())}
             validate={(values) => validatePayment(values as unknown as PaymentFormValues)}
             onSubmit={(values: unknown) =>
-              run(() => dataProvider.recordPayment(invoice.id, paymentPayload(values as PaymentFormValues), idempotency.key))
+              run(() =>
+                dataProvider.recordPayment(invoice.id, paymentPayload(values as PaymentFormValues), idempotency.key),
+              )
             }
           >
             <Stack direction={{ xs: "column", md: "row" }} spacing={1} alignItems={{ md: "flex-start" }}>
-              <NumberInput source="amount" label="app.payments.fields.amount" min={0.01} step={0.01} helperText={false} />
+              <NumberInput
+                source="amount"
+                label="app.payments.fields.amount"
+                min={0.01}
+                step={0.01}
+                helperText={false}
+              />
               <DateInput source="date" label="app.payments.fields.date" helperText={false} />
-              <SelectInput source="method" label="app.payments.fields.method" choices={methodChoices} helperText={false} />
+              <SelectInput
+                source="method"
+                label="app.payments.fields.method"
+                choices={methodChoices}
+                helperText={false}
+              />
               <TextInput source="reference" label="app.payments.fields.reference" helperText={false} />
             </Stack>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>

@@ -1,5 +1,14 @@
 import { PAYMENT_METHOD_OPTIONS } from "@agency/shared";
-import { AutocompleteInput, Datagrid, DateField, DateInput, FunctionField, ReferenceInput, SelectInput, TextField } from "react-admin";
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+} from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Link } from "@mui/material";
 import { MoneyField } from "../fields/MoneyField";

@@ -13,7 +13,9 @@ describe("payment form", () => {
   });
 
   it("sends trimmed texts and no empty ones", () => {
-    expect(paymentPayload({ amount: 10, date: "2026-11-24", method: "cheque", reference: " CHQ 12 ", note: " " })).toEqual({
+    expect(
+      paymentPayload({ amount: 10, date: "2026-11-24", method: "cheque", reference: " CHQ 12 ", note: " " }),
+    ).toEqual({
       amount: 10,
       date: "2026-11-24",
       method: "cheque",

@@ -47,13 +47,7 @@ export const CoverImageInput = ({ currentSrc, onChange }: CoverImageInputProps) 
       <InputLabel htmlFor={id} error={problem !== undefined}>
         {translate(postKey("form.cover"))}
       </InputLabel>
-      <input
-        id={id}
-        type="file"
-        accept={COVER_TYPES.join(",")}
-        onChange={choose}
-        aria-describedby={`${id}-help`}
-      />
+      <input id={id} type="file" accept={COVER_TYPES.join(",")} onChange={choose} aria-describedby={`${id}-help`} />
       <FormHelperText id={`${id}-help`} error={problem !== undefined}>
         {problem ?? translate(postKey("form.cover_help"))}
       </FormHelperText>

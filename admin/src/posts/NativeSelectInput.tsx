@@ -17,13 +17,7 @@ interface NativeSelectInputProps {
  * A native `<select>` rather than react-admin's SelectInput (an MUI menu): its label names it
  * for assistive technologies and for Playwright's `selectOption`, and it shows a visible "Tous".
  */
-export const NativeSelectInput = ({
-  source,
-  label,
-  options,
-  emptyLabel,
-  size = "medium",
-}: NativeSelectInputProps) => {
+export const NativeSelectInput = ({ source, label, options, emptyLabel, size = "medium" }: NativeSelectInputProps) => {
   const { id, field, fieldState } = useInput({ source });
   return (
     <TextField

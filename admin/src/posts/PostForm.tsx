@@ -20,13 +20,7 @@ import { isStaffRole } from "../auth/roles";
 import { config } from "../config";
 import { serverMessageOf } from "../providers/http";
 import { ArticleEditor } from "./ArticleEditor";
-import {
-  backPathFor,
-  NEW_ARTICLE_DEFAULTS,
-  serverFieldErrors,
-  toArticlePayload,
-  validateArticle,
-} from "./articleForm";
+import { backPathFor, NEW_ARTICLE_DEFAULTS, serverFieldErrors, toArticlePayload, validateArticle } from "./articleForm";
 import { coverSourceOf } from "./articleRecord";
 import { CoverImageInput } from "./CoverImageInput";
 import { NativeSelectInput } from "./NativeSelectInput";
@@ -92,12 +86,13 @@ export const PostForm = ({ record }: PostFormProps) => {
         <TextInput source="excerpt" label={postKey("form.excerpt")} fullWidth multiline minRows={2} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
           <NativeSelectInput source="category" label={translate(postKey("form.category"))} options={CATEGORY_OPTIONS} />
-          <NativeSelectInput source="status" label={translate(postKey("form.status"))} options={ARTICLE_STATUS_OPTIONS} />
+          <NativeSelectInput
+            source="status"
+            label={translate(postKey("form.status"))}
+            options={ARTICLE_STATUS_OPTIONS}
+          />
         </Stack>
-        <CoverImageInput
-          currentSrc={record && coverSourceOf(record.coverImage, config.apiUrl)}
-          onChange={setCover}
-        />
+        <CoverImageInput currentSrc={record && coverSourceOf(record.coverImage, config.apiUrl)} onChange={setCover} />
         <ArticleEditor />
         <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
           <SubmitButton label={translate(postKey(editing ? "form.save" : "form.publish"))} />

@@ -1,5 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
+import ImageIcon from "@mui/icons-material/Image";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Alert, Box, Typography } from "@mui/material";
@@ -36,8 +37,27 @@ const ALL_LABEL = ADMIN_ARTICLE_CATEGORY_FILTER.find(({ value }) => value === AL
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 const Thumbnail = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate();
   const src = coverSourceOf(record.coverImage, config.apiUrl);
-  if (!src) return null;
+  // An article without a cover keeps the column's rhythm: a neutral tile says so.
+  if (!src) {
+    return (
+      <Box
+        role="img"
+        aria-label={translate(postKey("list.no_cover"))}
+        sx={{
+          width: 60,
+          height: 40,
+          borderRadius: 0.5,
+          bgcolor: "action.hover",
+          display: "grid",
+          placeItems: "center",
+        }}
+      >
+        <ImageIcon fontSize="small" color="disabled" />
+      </Box>
+    );
+  }
   return (
     <Box
       component="img"

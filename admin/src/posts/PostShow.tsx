@@ -30,23 +30,37 @@ const ArticleView = ({ record }: { record: RaRecord }) => {
         <DeleteWithCodeButton resource="posts" record={record} redirectTo="/posts" />
       </Stack>
       {cover && (
-        <Box component="img" src={cover} alt={title} sx={{ width: "100%", maxHeight: 360, objectFit: "cover", borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={cover}
+          alt={title}
+          sx={{ width: "100%", maxHeight: 360, objectFit: "cover", borderRadius: 1 }}
+        />
       )}
       <Typography component="h2" variant="h4">
         {title}
       </Typography>
-      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 1, m: 0 }}
+      >
         <dt>{translate(postKey("show.category"))}</dt>
         <dd>{blogCategoryLabel(text(record.category))}</dd>
         <dt>{translate(postKey("show.status"))}</dt>
-        <dd><StatusChip status={record.status} /></dd>
+        <dd>
+          <StatusChip status={record.status} />
+        </dd>
         <dt>{translate(postKey("show.author"))}</dt>
         <dd>{text(record.author) || "—"}</dd>
         <dt>{translate(postKey("show.date"))}</dt>
         <dd>{articleDateLabel(record.date, record.createdAt)}</dd>
       </Box>
       {/* The server sanitises the HTML before storing it (communication contract). */}
-      <Box component="article" sx={{ "& img": { maxWidth: "100%" } }} dangerouslySetInnerHTML={{ __html: text(record.content) }} />
+      <Box
+        component="article"
+        sx={{ "& img": { maxWidth: "100%" } }}
+        dangerouslySetInnerHTML={{ __html: text(record.content) }}
+      />
     </Stack>
   );
 };

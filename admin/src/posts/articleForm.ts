@@ -45,10 +45,7 @@ export const NEW_ARTICLE_DEFAULTS = { category: "marketing", status: "published"
  * `coverImage` is the uploaded file's id, sent only when a new cover was chosen: leaving it out
  * keeps the current one. Throws when the values break the rules the form already checked.
  */
-export const toArticlePayload = (
-  values: Record<string, unknown>,
-  coverImage?: number,
-): ArticlePayload => {
+export const toArticlePayload = (values: Record<string, unknown>, coverImage?: number): ArticlePayload => {
   const data = articleSchema.parse(values);
   return {
     title: data.title,
@@ -61,8 +58,7 @@ export const toArticlePayload = (
 };
 
 /** "Retour" from the form: the spec sends it to the dashboard, which writers may not open. */
-export const backPathFor = (role: Role | undefined): string =>
-  role === "admin" ? "/dashboard" : "/posts";
+export const backPathFor = (role: Role | undefined): string => (role === "admin" ? "/dashboard" : "/posts");
 
 const fieldErrorsBody = z.object({
   error: z.object({ details: z.object({ errors: z.record(z.string(), z.string()) }) }),

@@ -5,6 +5,7 @@ export const postStrings = {
     category_filter: "Catégorie",
     create: "Créer un article",
     cover: "Couverture",
+    no_cover: "Pas d'image de couverture",
     category: "Catégorie",
     status: "Statut",
     date: "Date",

@@ -3,6 +3,7 @@ import { homePathFor } from "../auth/roles";
 import { config } from "../config";
 import { authSessionSchema, clearSession, readSession, saveSession } from "./authStorage";
 import { strapiErrorMessage } from "./strapiQuery";
+import { signOutOtherTabs } from "./tabSession";
 
 export const LOGIN_FAILED = "Login failed";
 
@@ -42,7 +43,9 @@ export const authProvider: AuthProvider = {
   login: (params: LoginParams) => signIn(params),
 
   logout: async () => {
+    const hadSession = readSession() !== null;
     clearSession();
+    if (hadSession) signOutOtherTabs();
   },
 
   checkAuth: async () => {

@@ -24,9 +24,7 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
  * sessionStorage does not. The other one is cleared so that only one sign-in exists.
  */
 export const saveSession = (session: AuthSession, remember: boolean): void => {
-  const [kept, cleared] = remember
-    ? [localStorage, sessionStorage]
-    : [sessionStorage, localStorage];
+  const [kept, cleared] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   cleared.removeItem(STORAGE_KEY);
   kept.setItem(STORAGE_KEY, JSON.stringify(session));
 };
@@ -45,8 +43,10 @@ const readFrom = (storage: Storage): AuthSession | null => {
   return null;
 };
 
-export const readSession = (): AuthSession | null =>
-  readFrom(sessionStorage) ?? readFrom(localStorage);
+/** A sign-in that lasts for the browser session only (no "Se souvenir de moi"). */
+export const readBrowserSession = (): AuthSession | null => readFrom(sessionStorage);
+
+export const readSession = (): AuthSession | null => readFrom(sessionStorage) ?? readFrom(localStorage);
 
 export const clearSession = (): void => {
   localStorage.removeItem(STORAGE_KEY);

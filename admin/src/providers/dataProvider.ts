@@ -54,23 +54,15 @@ const fetchPage = async (
   return { data, total: countBody === undefined ? (total ?? data.length) : readCountBody(countBody) };
 };
 
-const fetchOne = async (
-  resource: ResourceName,
-  id: Identifier,
-  signal?: AbortSignal,
-): Promise<RaRecord> =>
-  readEntryBody(
-    resource,
-    await apiFetch(withQuery(entryPath(resource, id), oneQuery(resource)), { signal }),
-  );
+const fetchOne = async (resource: ResourceName, id: Identifier, signal?: AbortSignal): Promise<RaRecord> =>
+  readEntryBody(resource, await apiFetch(withQuery(entryPath(resource, id), oneQuery(resource)), { signal }));
 
 const saveOne = async (
   resource: ResourceName,
   method: "POST" | "PUT",
   path: string,
   data: Record<string, unknown>,
-): Promise<RaRecord> =>
-  readEntryBody(resource, await apiFetch(path, { method, json: writeBody(resource, data) }));
+): Promise<RaRecord> => readEntryBody(resource, await apiFetch(path, { method, json: writeBody(resource, data) }));
 
 const deleteOne = async (resource: ResourceName, id: Identifier): Promise<void> => {
   await apiFetch(entryPath(resource, id), { method: "DELETE" });
@@ -88,7 +80,14 @@ export interface PaymentDraft {
 /** What "Établir un avoir" sends: a reason, and the lines when only part of the invoice is credited. */
 export interface CreditNoteDraft {
   reason: string;
-  items?: Array<{ description: string; quantity: number; unit?: string | null; unitPrice: number; discount: number; taxRate: number }>;
+  items?: Array<{
+    description: string;
+    quantity: number;
+    unit?: string | null;
+    unitPrice: number;
+    discount: number;
+    taxRate: number;
+  }>;
 }
 
 /** `GET /api/audit-entries/verify`. */
@@ -154,9 +153,7 @@ export const dataProvider: AgencyDataProvider = {
 
   updateMany: async (name: string, params: UpdateManyParams) => {
     const resource = toResourceName(name);
-    await Promise.all(
-      params.ids.map((id) => saveOne(resource, "PUT", entryPath(resource, id), params.data)),
-    );
+    await Promise.all(params.ids.map((id) => saveOne(resource, "PUT", entryPath(resource, id), params.data)));
     return { data: params.ids };
   },
 
@@ -173,7 +170,11 @@ export const dataProvider: AgencyDataProvider = {
   },
 
   recordPayment: async (invoiceId, payment, idempotencyKey) => {
-    await apiFetch(collectionPath("payments"), { method: "POST", json: { data: { ...payment, invoice: invoiceId } }, idempotencyKey });
+    await apiFetch(collectionPath("payments"), {
+      method: "POST",
+      json: { data: { ...payment, invoice: invoiceId } },
+      idempotencyKey,
+    });
   },
 
   markInvoicePaid: async (invoiceId, method) => {
@@ -188,7 +189,11 @@ export const dataProvider: AgencyDataProvider = {
     String(
       readEntryBody(
         "creditNotes",
-        await apiFetch(`${entryPath("invoices", invoiceId)}/credit-note`, { method: "POST", json: { data: creditNote }, idempotencyKey }),
+        await apiFetch(`${entryPath("invoices", invoiceId)}/credit-note`, {
+          method: "POST",
+          json: { data: creditNote },
+          idempotencyKey,
+        }),
       ).id,
     ),
 

@@ -45,8 +45,7 @@ export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): P
   });
   if (!response.ok) {
     const body = parseBody(await response.text());
-    const message =
-      strapiErrorMessage(body) ?? (response.statusText || `HTTP ${response.status}`);
+    const message = strapiErrorMessage(body) ?? (response.statusText || `HTTP ${response.status}`);
     throw new HttpError(message, response.status, body);
   }
   return response;

@@ -16,8 +16,7 @@ import {
 } from "./strapiQuery";
 
 /** Decoded key=value pairs, in order, so expectations read like Strapi's docs. */
-const pairs = (query: URLSearchParams): string[] =>
-  [...query.entries()].map(([key, value]) => `${key}=${value}`);
+const pairs = (query: URLSearchParams): string[] => [...query.entries()].map(([key, value]) => `${key}=${value}`);
 
 describe("listQuery", () => {
   it("pages, sorts and populates a collection", () => {
@@ -230,7 +229,10 @@ describe("toStrapiData / writeBody", () => {
 
 describe("strapiErrorMessage", () => {
   it("reads Strapi's error message", () => {
-    const body = { data: null, error: { status: 400, name: "ValidationError", message: "Invalid identifier or password", details: {} } };
+    const body = {
+      data: null,
+      error: { status: 400, name: "ValidationError", message: "Invalid identifier or password", details: {} },
+    };
     expect(strapiErrorMessage(body)).toBe("Invalid identifier or password");
   });
 

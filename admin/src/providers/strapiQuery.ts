@@ -53,17 +53,9 @@ export const populate: Record<ResourceName, readonly string[]> = {
 };
 
 /** Read-only keys Strapi refuses (or ignores) in a write body. */
-const systemKeys = new Set([
-  "id",
-  "documentId",
-  "numericId",
-  "createdAt",
-  "updatedAt",
-  "publishedAt",
-]);
+const systemKeys = new Set(["id", "documentId", "numericId", "createdAt", "updatedAt", "publishedAt"]);
 
-export const isResourceName = (resource: string): resource is ResourceName =>
-  Object.hasOwn(collections, resource);
+export const isResourceName = (resource: string): resource is ResourceName => Object.hasOwn(collections, resource);
 
 export const toResourceName = (resource: string): ResourceName => {
   if (!isResourceName(resource)) {
@@ -89,8 +81,7 @@ const bracketPath = (field: string): string =>
 const apiField = (resource: ResourceName, field: string): string =>
   field === "id" && usesDocumentId(resource) ? "documentId" : field;
 
-const isEmptyFilterValue = (value: unknown): boolean =>
-  value === undefined || value === null || value === "";
+const isEmptyFilterValue = (value: unknown): boolean => value === undefined || value === null || value === "";
 
 /** Filters named for the screen that stand for a path of the API: a payment's client is its invoice's. */
 const filterAliases: Partial<Record<ResourceName, Readonly<Record<string, string>>>> = {
@@ -126,21 +117,22 @@ export const appendFilters = (
     if (isEmptyFilterValue(value)) continue;
     if (field === "q") {
       searchFields[resource].forEach((searchField, index) => {
-        query.append(
-          `filters[$or][${index}]${bracketPath(searchField)}[$containsi]`,
-          String(value),
-        );
+        query.append(`filters[$or][${index}]${bracketPath(searchField)}[$containsi]`, String(value));
       });
       continue;
     }
     if (field === "overdue") {
-      if (value === true || value === "true") appendOverdue(query, typeof filter.today === "string" ? filter.today : todayInMorocco());
+      if (value === true || value === "true")
+        appendOverdue(query, typeof filter.today === "string" ? filter.today : todayInMorocco());
       continue;
     }
     if (field === "today") continue;
     const range = RANGE_SUFFIX.exec(field);
     if (range) {
-      query.append(`filters${bracketPath(apiField(resource, field.slice(0, range.index)))}[$${range[1]}]`, String(value));
+      query.append(
+        `filters${bracketPath(apiField(resource, field.slice(0, range.index)))}[$${range[1]}]`,
+        String(value),
+      );
       continue;
     }
     const key = `filters${bracketPath(filterAliases[resource]?.[field] ?? apiField(resource, field))}`;
@@ -188,10 +180,7 @@ export const listQuery = (resource: ResourceName, params: ListQueryParams): URLS
 };
 
 /** Query string of `/api/users/count`: the list's filters only. */
-export const countQuery = (
-  resource: ResourceName,
-  filter: Record<string, unknown> = {},
-): URLSearchParams => {
+export const countQuery = (resource: ResourceName, filter: Record<string, unknown> = {}): URLSearchParams => {
   const query = new URLSearchParams();
   appendFilters(query, resource, filter);
   return query;

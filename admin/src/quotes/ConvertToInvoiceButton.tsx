@@ -24,12 +24,7 @@ export const ConvertToInvoiceButton = ({ quoteId }: { quoteId: string }) => {
   };
 
   return (
-    <Button
-      label="app.sales.quote.convert"
-      variant="contained"
-      disabled={pending}
-      onClick={() => void convert()}
-    >
+    <Button label="app.sales.quote.convert" variant="contained" disabled={pending} onClick={() => void convert()}>
       <ReceiptIcon />
     </Button>
   );

@@ -23,9 +23,7 @@ export const QuoteShow = () => {
 
   if (state.status === "loading") return <LoadingState message="app.sales.quote.loading" />;
   if (state.status === "missing") {
-    return (
-      <NotFoundState message="app.sales.quote.not_found" backTo="/quotes" backLabel="app.sales.quote.back" />
-    );
+    return <NotFoundState message="app.sales.quote.not_found" backTo="/quotes" backLabel="app.sales.quote.back" />;
   }
   if (state.status === "failed") return null;
 

@@ -23,14 +23,7 @@ describe("quote form", () => {
 
   it("sends the contract's fields and passes the shared schema", () => {
     const payload = quotePayload(filled());
-    expect(Object.keys(payload).sort()).toEqual([
-      "client",
-      "issueDate",
-      "items",
-      "notes",
-      "quoteNumber",
-      "validUntil",
-    ]);
+    expect(Object.keys(payload).sort()).toEqual(["client", "issueDate", "items", "notes", "quoteNumber", "validUntil"]);
     expect(quoteSchema.safeParse(payload).success).toBe(true);
   });
 

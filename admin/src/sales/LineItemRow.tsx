@@ -54,12 +54,7 @@ export const LineItemRow = ({ index, onRemove }: LineItemRowProps) => {
         helperText={false}
         sx={{ flex: 1 }}
       />
-      <TextInput
-        source={source("unit")}
-        label="app.sales.fields.unit"
-        helperText={false}
-        sx={{ flex: 0.8 }}
-      />
+      <TextInput source={source("unit")} label="app.sales.fields.unit" helperText={false} sx={{ flex: 0.8 }} />
       <NumberInput
         source={source("unitPrice")}
         label="app.sales.fields.unit_price"
@@ -87,11 +82,7 @@ export const LineItemRow = ({ index, onRemove }: LineItemRowProps) => {
         sx={{ flex: 1, minWidth: 110 }}
       />
       <LineTotal index={index} />
-      <IconButton
-        aria-label={translate("app.sales.lines.remove", { number })}
-        onClick={onRemove}
-        sx={{ mt: 1 }}
-      >
+      <IconButton aria-label={translate("app.sales.lines.remove", { number })} onClick={onRemove} sx={{ mt: 1 }}>
         <DeleteIcon />
       </IconButton>
     </Stack>

@@ -21,15 +21,7 @@ interface SalesPageProps {
  * The frame of a creation or detail screen: back link, heading with badge and actions, content.
  * The app bar names the section so that the page has one heading with the document's name.
  */
-export const SalesPage = ({
-  section,
-  title,
-  backTo,
-  backLabel,
-  badge,
-  actions,
-  children,
-}: SalesPageProps) => (
+export const SalesPage = ({ section, title, backTo, backLabel, badge, actions, children }: SalesPageProps) => (
   <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
     <Title title={section} />
     <BackLink to={backTo} label={backLabel} />

@@ -32,9 +32,7 @@ export const QUOTE_VALIDITY_DAYS = 30;
 
 /** Due date of an invoice: issue date plus its payment terms in days. */
 export const dueDateFor = (issueDate: unknown, paymentTerms: unknown): string | undefined =>
-  typeof issueDate === "string" && typeof paymentTerms === "number"
-    ? addDays(issueDate, paymentTerms)
-    : undefined;
+  typeof issueDate === "string" && typeof paymentTerms === "number" ? addDays(issueDate, paymentTerms) : undefined;
 
 /** Default validity date of a quote. */
 export const validUntilFor = (issueDate: unknown): string | undefined =>

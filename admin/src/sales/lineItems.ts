@@ -81,9 +81,7 @@ export const lineInput = (line: Partial<LineFormValues> | undefined): LineInput 
  * Live totals while the user types, with the server's own function. Undefined when an amount
  * is too large to be computed to the centime (computeTotals refuses it).
  */
-export const liveTotals = (
-  lines: ReadonlyArray<Partial<LineFormValues> | undefined>,
-): DocumentTotals | undefined => {
+export const liveTotals = (lines: ReadonlyArray<Partial<LineFormValues> | undefined>): DocumentTotals | undefined => {
   try {
     return computeTotals(lines.map(lineInput));
   } catch (error) {

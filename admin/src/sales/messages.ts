@@ -67,8 +67,7 @@ export const salesMessages = {
     not_found: "Facture non trouvée",
     number_failed: "Erreur lors de la génération du numéro de facture",
     created: "Facture créée avec succès",
-    save_failed:
-      "Erreur lors de l'enregistrement de la facture. Veuillez modifier le numéro de facture et réessayer.",
+    save_failed: "Erreur lors de l'enregistrement de la facture. Veuillez modifier le numéro de facture et réessayer.",
     updated: "Facture mise à jour avec succès",
     update_failed: "Erreur lors de la mise à jour de la facture",
     from_quote: "Devis d'origine",

@@ -29,10 +29,7 @@ export const toFieldErrors = <V extends FieldValues>(messages: FieldMessages): F
  * the API payload, the schema checks it, and a valid payload is what the submit handler gets.
  */
 export const schemaResolver =
-  <V extends FieldValues, P>(
-    schema: z.ZodType<P>,
-    toPayload: (values: V) => unknown,
-  ): Resolver<V, unknown, P> =>
+  <V extends FieldValues, P>(schema: z.ZodType<P>, toPayload: (values: V) => unknown): Resolver<V, unknown, P> =>
   (values) => {
     const result = schema.safeParse(toPayload(values));
     return result.success

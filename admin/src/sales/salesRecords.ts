@@ -58,7 +58,10 @@ export const paymentRecordSchema = z.object({
 export const invoiceRecordSchema = z.object({
   ...documentFields,
   // A draft has no number yet.
-  invoiceNumber: z.string().nullish().transform((number) => number ?? ""),
+  invoiceNumber: z
+    .string()
+    .nullish()
+    .transform((number) => number ?? ""),
   state: z.enum(["draft", "issued", "cancelled"]).nullish(),
   payments: z
     .array(paymentRecordSchema)

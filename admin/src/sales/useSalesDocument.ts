@@ -16,10 +16,7 @@ const isNotFound = (cause: unknown): boolean => cause instanceof HttpError && ca
  * changes). `reload` fetches it again after a change and keeps showing the current version
  * meanwhile.
  */
-export const useDocument = <T>(
-  id: string | undefined,
-  load: (id: string, signal: AbortSignal) => Promise<T>,
-) => {
+export const useDocument = <T>(id: string | undefined, load: (id: string, signal: AbortSignal) => Promise<T>) => {
   const [state, setState] = useState<DocumentState<T>>({ status: "loading" });
   const [version, setVersion] = useState(0);
 
@@ -43,11 +40,7 @@ export const useDocument = <T>(
 };
 
 /** An invoice or a quote, checked against its read schema. */
-export const useSalesDocument = <T>(
-  resource: SalesResource,
-  id: string | undefined,
-  schema: z.ZodType<T>,
-) => {
+export const useSalesDocument = <T>(resource: SalesResource, id: string | undefined, schema: z.ZodType<T>) => {
   const load = useCallback(
     async (documentId: string, signal: AbortSignal) =>
       schema.parse(await fetchSalesDocument(resource, documentId, signal)),

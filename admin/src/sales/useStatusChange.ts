@@ -3,12 +3,7 @@ import { updateSalesDocument, type SalesResource } from "./salesApi";
 import { useSalesNotify } from "./useSalesNotify";
 
 /** Changes a document's status alone (`PUT { data: { status } }`), then lets the page reload. */
-export const useStatusChange = (
-  resource: SalesResource,
-  id: string,
-  failureKey: string,
-  onChanged: () => void,
-) => {
+export const useStatusChange = (resource: SalesResource, id: string, failureKey: string, onChanged: () => void) => {
   const [pending, setPending] = useState(false);
   const { success, serverFailure } = useSalesNotify();
 

@@ -32,11 +32,7 @@ export const SubscriberActions = () => {
           {translate("app.inbox.subscribers.count", { smart_count: total })}
         </Typography>
       )}
-      <Button
-        label="app.inbox.subscribers.export"
-        onClick={() => void exportCsv()}
-        disabled={exporting}
-      >
+      <Button label="app.inbox.subscribers.export" onClick={() => void exportCsv()} disabled={exporting}>
         <DownloadIcon />
       </Button>
     </TopToolbar>

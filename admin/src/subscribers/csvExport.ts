@@ -13,5 +13,4 @@ export const exportCsvPath = (filter: Record<string, unknown>): string => {
 };
 
 /** The server names the file `abonnes_YYYY-MM-DD.csv`; this stands in if the header is unreadable. */
-export const fallbackFileName = (today: Date): string =>
-  `abonnes_${today.toISOString().slice(0, 10)}.csv`;
+export const fallbackFileName = (today: Date): string => `abonnes_${today.toISOString().slice(0, 10)}.csv`;

@@ -32,14 +32,14 @@ const buildTheme = (palette: ThemePalette): RaThemeOptions => ({
 });
 
 /** Named colour themes, built from the palette table. */
-export const themes = Object.fromEntries(
-  themeNames.map((name) => [name, buildTheme(themePalettes[name])]),
-) as Record<ThemeName, RaThemeOptions>;
+export const themes = Object.fromEntries(themeNames.map((name) => [name, buildTheme(themePalettes[name])])) as Record<
+  ThemeName,
+  RaThemeOptions
+>;
 
 export const defaultThemeName: ThemeName = "gold";
 
 /** react-admin store key of the chosen theme (persisted in localStorage). */
 export const themeStoreKey = "theme.name";
 
-export const isThemeName = (value: unknown): value is ThemeName =>
-  themeNames.some((name) => name === value);
+export const isThemeName = (value: unknown): value is ThemeName => themeNames.some((name) => name === value);

@@ -1,7 +1,16 @@
 import { memoryStore } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { dashboardStrings } from "../dashboard/strings";
-import { contrastText, defaultThemeName, isThemeName, statusColours, themeNames, themePalettes, themes, themeStoreKey } from "./index";
+import {
+  contrastText,
+  defaultThemeName,
+  isThemeName,
+  statusColours,
+  themeNames,
+  themePalettes,
+  themes,
+  themeStoreKey,
+} from "./index";
 import { themeKeepingStore } from "./themeStore";
 
 /** WCAG 2 relative luminance of "#rrggbb". */

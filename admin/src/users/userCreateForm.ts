@@ -12,9 +12,7 @@ export const emptyUserForm: UserFormValues = { name: "", email: "", password: ""
 export const isUserFormComplete = (values: UserFormValues): boolean =>
   values.name.trim() !== "" && values.email.trim() !== "" && values.password !== "" && values.role !== "";
 
-export type UserFormCheck =
-  | { ok: true; data: UserCreateData }
-  | { ok: false; errors: Record<string, string> };
+export type UserFormCheck = { ok: true; data: UserCreateData } | { ok: false; errors: Record<string, string> };
 
 /** The browser runs the server's own rules before asking for a code. */
 export const checkUserForm = (values: UserFormValues): UserFormCheck => {

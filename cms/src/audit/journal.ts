@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
-import { canonicalJson, type AuditAction, type AuditChanges, type AuditResource } from '@agency/shared';
+import { createHash, randomBytes } from "node:crypto";
+import type { Core } from "@strapi/strapi";
+import { canonicalJson, type AuditAction, type AuditChanges, type AuditResource } from "@agency/shared";
 
-export const AUDIT_UID = 'api::audit-entry.audit-entry';
+export const AUDIT_UID = "api::audit-entry.audit-entry";
 
 /** Any number: one key for the PostgreSQL advisory lock that keeps the chain a single line. */
 const CHAIN_LOCK = 31_337_001;
@@ -30,8 +30,8 @@ interface StoredEntry {
 }
 
 /** The hashed content of an entry: everything it says, in one canonical text, after the previous entry's hash. */
-export const entryHash = (prevHash: string, entry: Omit<StoredEntry, 'id' | 'prevHash' | 'hash'>): string =>
-  createHash('sha256')
+export const entryHash = (prevHash: string, entry: Omit<StoredEntry, "id" | "prevHash" | "hash">): string =>
+  createHash("sha256")
     .update(prevHash)
     .update(
       canonicalJson({
@@ -44,14 +44,14 @@ export const entryHash = (prevHash: string, entry: Omit<StoredEntry, 'id' | 'pre
         changes: entry.changes ?? null,
       }),
     )
-    .digest('hex');
+    .digest("hex");
 
 /** Who is acting: the signed-in staff member, someone in Strapi's panel, or the system (seed, scripts). */
 function actor(strapi: Core.Strapi): string | null {
   const ctx = strapi.requestContext.get() as any;
   const user = ctx?.state?.user;
   if (!user?.email) return null;
-  return ctx?.state?.auth?.strategy?.name === 'admin' ? `${user.email} (panneau Strapi)` : String(user.email);
+  return ctx?.state?.auth?.strategy?.name === "admin" ? `${user.email} (panneau Strapi)` : String(user.email);
 }
 
 /**
@@ -63,9 +63,9 @@ function actor(strapi: Core.Strapi): string | null {
  */
 export async function appendEntry(strapi: Core.Strapi, record: AuditRecord): Promise<void> {
   await strapi.db.transaction(async ({ trx }: { trx: any }) => {
-    if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [CHAIN_LOCK]);
-    const last = await strapi.db.query(AUDIT_UID).findOne({ select: ['hash'], orderBy: { id: 'desc' } });
-    const prevHash: string = last?.hash ?? '';
+    if (strapi.db.dialect.client === "postgres") await trx.raw("SELECT pg_advisory_xact_lock(?)", [CHAIN_LOCK]);
+    const last = await strapi.db.query(AUDIT_UID).findOne({ select: ["hash"], orderBy: { id: "desc" } });
+    const prevHash: string = last?.hash ?? "";
     const now = new Date();
     const entry = {
       at: now.toISOString(),
@@ -81,7 +81,7 @@ export async function appendEntry(strapi: Core.Strapi, record: AuditRecord): Pro
         ...entry,
         prevHash,
         hash: entryHash(prevHash, entry),
-        documentId: randomBytes(12).toString('hex'),
+        documentId: randomBytes(12).toString("hex"),
         createdAt: now,
         updatedAt: now,
         publishedAt: now,
@@ -99,19 +99,19 @@ export interface Verification {
 /** Walks the chain in order: each entry must name its predecessor's hash and hash to its own. */
 export async function verifyJournal(strapi: Core.Strapi): Promise<Verification> {
   const count = await strapi.db.query(AUDIT_UID).count();
-  let prevHash = '';
+  let prevHash = "";
   let lastId = 0;
   for (;;) {
     const rows = (await strapi.db.query(AUDIT_UID).findMany({
       where: { id: { $gt: lastId } },
-      orderBy: { id: 'asc' },
+      orderBy: { id: "asc" },
       limit: VERIFY_CHUNK,
-      select: ['id', 'at', 'user', 'action', 'resource', 'recordId', 'number', 'changes', 'prevHash', 'hash'],
+      select: ["id", "at", "user", "action", "resource", "recordId", "number", "changes", "prevHash", "hash"],
     })) as StoredEntry[];
     if (rows.length === 0) return { ok: true, count, firstBrokenId: null };
     for (const row of rows) {
-      const changes = typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes;
-      if ((row.prevHash ?? '') !== prevHash || row.hash !== entryHash(prevHash, { ...row, changes })) {
+      const changes = typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes;
+      if ((row.prevHash ?? "") !== prevHash || row.hash !== entryHash(prevHash, { ...row, changes })) {
         return { ok: false, count, firstBrokenId: row.id };
       }
       prevHash = row.hash;

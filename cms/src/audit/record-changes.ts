@@ -1,21 +1,31 @@
-import type { Core, UID } from '@strapi/strapi';
-import { changedFields, invoiceState, type AuditAction, type AuditResource } from '@agency/shared';
-import { CREDIT_NOTE_UID, INVOICE_UID, PAYMENT_UID } from '../sales/balance';
-import { ConflictError } from '../sales/conflict';
-import { resolveReference } from '../sales/input';
-import { appendEntry, AUDIT_UID } from './journal';
+import type { Core, UID } from "@strapi/strapi";
+import { changedFields, invoiceState, type AuditAction, type AuditResource } from "@agency/shared";
+import { CREDIT_NOTE_UID, INVOICE_UID, PAYMENT_UID } from "../sales/balance";
+import { ConflictError } from "../sales/conflict";
+import { resolveReference } from "../sales/input";
+import { appendEntry, AUDIT_UID } from "./journal";
 
 /** The collections whose every change the journal records, and what names a record in it. */
 const AUDITED: Readonly<Record<string, { resource: AuditResource; label?: string }>> = {
-  [INVOICE_UID]: { resource: 'invoices', label: 'invoiceNumber' },
-  'api::quote.quote': { resource: 'quotes', label: 'quoteNumber' },
-  'api::delivery.delivery': { resource: 'deliveries', label: 'deliveryNumber' },
-  'api::client.client': { resource: 'clients', label: 'name' },
-  'api::company-setting.company-setting': { resource: 'company-settings', label: 'name' },
+  [INVOICE_UID]: { resource: "invoices", label: "invoiceNumber" },
+  "api::quote.quote": { resource: "quotes", label: "quoteNumber" },
+  "api::delivery.delivery": { resource: "deliveries", label: "deliveryNumber" },
+  "api::client.client": { resource: "clients", label: "name" },
+  "api::company-setting.company-setting": { resource: "company-settings", label: "name" },
 };
 
-const LEFT_OUT = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'createdBy', 'updatedBy', 'localizations']);
-const WRITES = new Set(['create', 'update', 'delete']);
+const LEFT_OUT = new Set([
+  "id",
+  "documentId",
+  "createdAt",
+  "updatedAt",
+  "publishedAt",
+  "locale",
+  "createdBy",
+  "updatedBy",
+  "localizations",
+]);
+const WRITES = new Set(["create", "update", "delete"]);
 
 export const JOURNAL_READ_ONLY = "Le journal d'audit ne se modifie pas et ne se supprime pas.";
 
@@ -25,53 +35,85 @@ type Snapshot = Record<string, unknown>;
 function shownRelations(strapi: Core.Strapi, uid: string): string[] {
   const attributes = strapi.getModel(uid as UID.Schema).attributes as Record<string, any>;
   return Object.entries(attributes)
-    .filter(([, attribute]) => attribute.type === 'component' || attribute.type === 'media' || (attribute.type === 'relation' && /ToOne$/.test(attribute.relation)))
+    .filter(
+      ([, attribute]) =>
+        attribute.type === "component" ||
+        attribute.type === "media" ||
+        (attribute.type === "relation" && /ToOne$/.test(attribute.relation)),
+    )
     .map(([name]) => name);
 }
 
 const plain = (value: any): unknown => {
   if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') {
+  if (value && typeof value === "object") {
     if (value.documentId && (value.url || value.mime)) return value.name ?? value.url;
     if (value.documentId) return value.documentId;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, item]) => [key, plain(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== "id")
+        .map(([key, item]) => [key, plain(item)]),
+    );
   }
   return value;
 };
 
 /** A record as the journal compares it: its fields, relations by documentId, lines without their row ids. */
-export async function snapshot(strapi: Core.Strapi, uid: string, documentId: string | undefined | null): Promise<Snapshot | null> {
+export async function snapshot(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string | undefined | null,
+): Promise<Snapshot | null> {
   if (!documentId) return null;
-  const row = await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId }, populate: shownRelations(strapi, uid) });
+  const row = await strapi.db
+    .query(uid as UID.Schema)
+    .findOne({ where: { documentId }, populate: shownRelations(strapi, uid) });
   if (!row) return null;
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !LEFT_OUT.has(key)).map(([key, value]) => [key, plain(value)]));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key]) => !LEFT_OUT.has(key))
+      .map(([key, value]) => [key, plain(value)]),
+  );
 }
 
 function actionOf(uid: string, before: Snapshot | null, changes: Record<string, unknown>): AuditAction {
-  if (uid === INVOICE_UID && before && invoiceState(before.state as string) === 'draft' && 'state' in changes) return 'issue';
-  if (before && Object.keys(changes).every((field) => field === 'status')) return 'status';
-  return 'update';
+  if (uid === INVOICE_UID && before && invoiceState(before.state as string) === "draft" && "state" in changes)
+    return "issue";
+  if (before && Object.keys(changes).every((field) => field === "status")) return "status";
+  return "update";
 }
 
 /** A payment or a credit note, recorded on the invoice it belongs to, with the invoice's status before and after. */
 async function recordOnInvoice(strapi: Core.Strapi, uid: string, action: string, params: any, next: () => unknown) {
-  const own = action === 'delete' ? await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId: params.documentId }, populate: ['invoice'] }) : null;
+  const own =
+    action === "delete"
+      ? await strapi.db
+          .query(uid as UID.Schema)
+          .findOne({ where: { documentId: params.documentId }, populate: ["invoice"] })
+      : null;
   const invoiceId = own?.invoice?.documentId ?? (await resolveReference(strapi, INVOICE_UID, params.data?.invoice));
   const invoiceBefore = await snapshot(strapi, INVOICE_UID, invoiceId);
   const result: any = await next();
-  const made = action === 'create' ? await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId: result?.documentId } }) : own;
+  const made =
+    action === "create"
+      ? await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId: result?.documentId } })
+      : own;
   const invoiceAfter = await snapshot(strapi, INVOICE_UID, invoiceId);
   const status = changedFields(
     { status: invoiceBefore?.status, state: invoiceBefore?.state },
     { status: invoiceAfter?.status, state: invoiceAfter?.state },
   );
   const payment = uid === PAYMENT_UID;
-  const gone = action === 'delete';
-  const fields = payment ? { amount: made?.amount, method: made?.method, date: made?.date, reference: made?.reference ?? null } : { creditNote: made?.creditNoteNumber, totalAmount: made?.totalAmount, reason: made?.reason };
-  const described = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, gone ? [value, null] : [null, value]]));
+  const gone = action === "delete";
+  const fields = payment
+    ? { amount: made?.amount, method: made?.method, date: made?.date, reference: made?.reference ?? null }
+    : { creditNote: made?.creditNoteNumber, totalAmount: made?.totalAmount, reason: made?.reason };
+  const described = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, gone ? [value, null] : [null, value]]),
+  );
   await appendEntry(strapi, {
-    action: payment ? (gone ? 'payment-deleted' : 'payment') : 'credit-note',
-    resource: 'invoices',
+    action: payment ? (gone ? "payment-deleted" : "payment") : "credit-note",
+    resource: "invoices",
     recordId: invoiceId,
     number: (invoiceAfter?.invoiceNumber as string) ?? null,
     changes: { ...described, ...status },
@@ -90,20 +132,30 @@ export function recordChanges(strapi: Core.Strapi): void {
     if (!WRITES.has(context.action)) return next();
     if (context.uid === AUDIT_UID) throw new ConflictError(JOURNAL_READ_ONLY);
     const params = context.params as any;
-    if ((context.uid === PAYMENT_UID || context.uid === CREDIT_NOTE_UID) && context.action !== 'update') {
+    if ((context.uid === PAYMENT_UID || context.uid === CREDIT_NOTE_UID) && context.action !== "update") {
       return strapi.db.transaction(() => recordOnInvoice(strapi, context.uid, context.action, params, next));
     }
     const audited = AUDITED[context.uid];
     if (!audited) return next();
     return strapi.db.transaction(async () => {
-      const before = context.action === 'create' ? null : await snapshot(strapi, context.uid, params.documentId);
+      const before = context.action === "create" ? null : await snapshot(strapi, context.uid, params.documentId);
       const result: any = await next();
-      const after = context.action === 'delete' ? null : await snapshot(strapi, context.uid, result?.documentId ?? params.documentId);
+      const after =
+        context.action === "delete"
+          ? null
+          : await snapshot(strapi, context.uid, result?.documentId ?? params.documentId);
       const changes = changedFields(before, after);
       if (Object.keys(changes).length === 0) return result;
-      const action: AuditAction = context.action === 'update' ? actionOf(context.uid, before, changes) : (context.action as 'create' | 'delete');
+      const action: AuditAction =
+        context.action === "update" ? actionOf(context.uid, before, changes) : (context.action as "create" | "delete");
       const label = audited.label ? ((after ?? before)?.[audited.label] as string | undefined) : undefined;
-      await appendEntry(strapi, { action, resource: audited.resource, recordId: (after ?? before) ? String(result?.documentId ?? params.documentId) : null, number: label ?? null, changes });
+      await appendEntry(strapi, {
+        action,
+        resource: audited.resource,
+        recordId: (after ?? before) ? String(result?.documentId ?? params.documentId) : null,
+        number: label ?? null,
+        changes,
+      });
       return result;
     });
   });

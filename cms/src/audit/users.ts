@@ -1,14 +1,20 @@
-import type { Core } from '@strapi/strapi';
-import { changedFields } from '@agency/shared';
-import { appendEntry } from './journal';
+import type { Core } from "@strapi/strapi";
+import { changedFields } from "@agency/shared";
+import { appendEntry } from "./journal";
 
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = "plugin::users-permissions.user";
 
 /** What the journal shows of an account: never its password nor its tokens. */
 async function userSnapshot(strapi: Core.Strapi, where: Record<string, unknown>) {
-  const user = await strapi.db.query(USER_UID).findOne({ where, populate: ['role'] });
+  const user = await strapi.db.query(USER_UID).findOne({ where, populate: ["role"] });
   if (!user) return null;
-  return { username: user.username, email: user.email, blocked: Boolean(user.blocked), confirmed: Boolean(user.confirmed), role: user.role?.name ?? null };
+  return {
+    username: user.username,
+    email: user.email,
+    blocked: Boolean(user.blocked),
+    confirmed: Boolean(user.confirmed),
+    role: user.role?.name ?? null,
+  };
 }
 
 /**
@@ -27,19 +33,37 @@ export function recordUserChanges(strapi: Core.Strapi): void {
     },
     async afterCreate(event: any) {
       const after = await userSnapshot(strapi, { id: event.result?.id });
-      await appendEntry(strapi, { action: 'create', resource: 'users', recordId: event.result?.documentId ?? null, number: after?.email ?? null, changes: changedFields(null, after) });
+      await appendEntry(strapi, {
+        action: "create",
+        resource: "users",
+        recordId: event.result?.documentId ?? null,
+        number: after?.email ?? null,
+        changes: changedFields(null, after),
+      });
     },
     async afterUpdate(event: any) {
       const after = await userSnapshot(strapi, { id: event.result?.id });
       const changes: Record<string, unknown> = changedFields(event.state.before ?? null, after);
-      if (event.params?.data?.password) changes.password = ['•••', 'modifié'];
+      if (event.params?.data?.password) changes.password = ["•••", "modifié"];
       if (Object.keys(changes).length === 0) return;
-      await appendEntry(strapi, { action: 'update', resource: 'users', recordId: event.result?.documentId ?? null, number: after?.email ?? null, changes });
+      await appendEntry(strapi, {
+        action: "update",
+        resource: "users",
+        recordId: event.result?.documentId ?? null,
+        number: after?.email ?? null,
+        changes,
+      });
     },
     async afterDelete(event: any) {
       const before = event.state.before ?? null;
       if (!before) return;
-      await appendEntry(strapi, { action: 'delete', resource: 'users', recordId: event.result?.documentId ?? null, number: before.email, changes: changedFields(before, null) });
+      await appendEntry(strapi, {
+        action: "delete",
+        resource: "users",
+        recordId: event.result?.documentId ?? null,
+        number: before.email,
+        changes: changedFields(before, null),
+      });
     },
   });
 }

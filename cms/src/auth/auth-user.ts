@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName } from './roles';
+import { ROLE_NAMES, type RoleName } from "./roles";
 
 export interface AuthUser {
   id: number;

@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_WRITER, type RoleName } from './roles';
+import { ROLE_ADMIN, ROLE_WRITER, type RoleName } from "./roles";
 
 /**
  * The permission matrix of spec 000 point 6 and spec 001 point 6, applied to
@@ -6,63 +6,68 @@ import { ROLE_ADMIN, ROLE_WRITER, type RoleName } from './roles';
  * settings and dashboard endpoint, whatever the back-office shows.
  */
 const crud = (api: string, actions: string[]) => actions.map((action) => `api::${api}.${api}.${action}`);
-const READ = ['find', 'findOne'];
-const ALL = ['find', 'findOne', 'create', 'update', 'delete'];
+const READ = ["find", "findOne"];
+const ALL = ["find", "findOne", "create", "update", "delete"];
 
-const PUBLIC_CONTENT = ['faq', 'project', 'team-member', 'partner', 'stat'];
+const PUBLIC_CONTENT = ["faq", "project", "team-member", "partner", "stat"];
 
 /**
  * The public site's own text (single type "Textes du site", services, opening hours): read by visitors,
  * written by content editors in Strapi's admin panel only, so no staff role holds any of them.
  */
-const SITE_TEXT_CONTENT = ['api::site-content.site-content.find', ...['service', 'opening-hour'].flatMap((api) => crud(api, READ))];
+const SITE_TEXT_CONTENT = [
+  "api::site-content.site-content.find",
+  ...["service", "opening-hour"].flatMap((api) => crud(api, READ)),
+];
 
 const SHARED_STAFF = [
-  ...crud('article', ALL),
-  ...crud('message', ['find', 'findOne', 'update', 'delete']),
-  'api::message.reply.send',
-  ...crud('subscriber', ['find', 'findOne', 'delete']),
-  'api::subscriber.subscriber-export.exportCsv',
+  ...crud("article", ALL),
+  ...crud("message", ["find", "findOne", "update", "delete"]),
+  "api::message.reply.send",
+  ...crud("subscriber", ["find", "findOne", "delete"]),
+  "api::subscriber.subscriber-export.exportCsv",
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
-  'plugin::users-permissions.user.me',
-  'api::one-time-code.deletion-code.generate',
-  'api::one-time-code.deletion-code.verify',
-  'api::account.account.updatePassword',
-  'plugin::upload.content-api.upload',
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
-  'plugin::i18n.locales.listLocales',
+  "plugin::users-permissions.user.me",
+  "api::one-time-code.deletion-code.generate",
+  "api::one-time-code.deletion-code.verify",
+  "api::account.account.updatePassword",
+  "plugin::upload.content-api.upload",
+  "plugin::upload.content-api.find",
+  "plugin::upload.content-api.findOne",
+  "plugin::i18n.locales.listLocales",
 ];
 
 const ADMIN_ONLY = [
-  ...['client', 'invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ALL)),
-  ...['invoice', 'quote', 'delivery'].flatMap((api) => crud(api, ['nextNumber'])),
-  'api::invoice.invoice.issue',
-  'api::invoice.invoice.markPaid',
-  'api::invoice.invoice.creditNote',
-  'api::invoice.invoice.duplicate',
-  'api::quote.quote.duplicate',
-  ...crud('credit-note', READ),
-  ...crud('audit-entry', ['find', 'findOne', 'verify']),
-  ...crud('payment', ['find', 'findOne', 'create', 'delete']),
-  'api::quote.quote.convert',
-  'api::client.client.summary',
-  ...['client', 'invoice', 'quote', 'delivery', 'credit-note', 'payment'].map((api) => `api::${api}.${api}-document.exportList`),
-  ...['invoice', 'quote', 'delivery', 'credit-note'].map((api) => `api::${api}.${api}-document.pdf`),
-  'api::delivery.delivery-mail.send',
-  ...PUBLIC_CONTENT.flatMap((api) => crud(api, ['create', 'update', 'delete'])),
-  ...crud('company-setting', ['find', 'update']),
-  'api::tableux.tableux.index',
-  'api::account.account.register',
-  'plugin::users-permissions.user.find',
-  'plugin::users-permissions.user.findOne',
-  'plugin::users-permissions.user.count',
-  'plugin::users-permissions.user.create',
-  'plugin::users-permissions.user.update',
-  'plugin::users-permissions.user.destroy',
-  'plugin::users-permissions.role.find',
-  'plugin::users-permissions.role.findOne',
-  'plugin::upload.content-api.destroy',
+  ...["client", "invoice", "quote", "delivery"].flatMap((api) => crud(api, ALL)),
+  ...["invoice", "quote", "delivery"].flatMap((api) => crud(api, ["nextNumber"])),
+  "api::invoice.invoice.issue",
+  "api::invoice.invoice.markPaid",
+  "api::invoice.invoice.creditNote",
+  "api::invoice.invoice.duplicate",
+  "api::quote.quote.duplicate",
+  ...crud("credit-note", READ),
+  ...crud("audit-entry", ["find", "findOne", "verify"]),
+  ...crud("payment", ["find", "findOne", "create", "delete"]),
+  "api::quote.quote.convert",
+  "api::client.client.summary",
+  ...["client", "invoice", "quote", "delivery", "credit-note", "payment"].map(
+    (api) => `api::${api}.${api}-document.exportList`,
+  ),
+  ...["invoice", "quote", "delivery", "credit-note"].map((api) => `api::${api}.${api}-document.pdf`),
+  "api::delivery.delivery-mail.send",
+  ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update", "delete"])),
+  ...crud("company-setting", ["find", "update"]),
+  "api::tableux.tableux.index",
+  "api::account.account.register",
+  "plugin::users-permissions.user.find",
+  "plugin::users-permissions.user.findOne",
+  "plugin::users-permissions.user.count",
+  "plugin::users-permissions.user.create",
+  "plugin::users-permissions.user.update",
+  "plugin::users-permissions.user.destroy",
+  "plugin::users-permissions.role.find",
+  "plugin::users-permissions.role.findOne",
+  "plugin::upload.content-api.destroy",
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleName, string[]> = {
@@ -72,14 +77,14 @@ export const ROLE_PERMISSIONS: Record<RoleName, string[]> = {
 
 /** Visitors: sign in, the public forms, and the published content of the site. */
 export const PUBLIC_PERMISSIONS = [
-  'plugin::users-permissions.auth.callback',
-  'api::message.message.create',
-  'api::subscriber.subscriber.create',
-  ...crud('article', READ),
+  "plugin::users-permissions.auth.callback",
+  "api::message.message.create",
+  "api::subscriber.subscriber.create",
+  ...crud("article", READ),
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
   ...SITE_TEXT_CONTENT,
-  'plugin::i18n.locales.listLocales',
+  "plugin::i18n.locales.listLocales",
 ];
 
 /** users-permissions' default role for self-registration, which is closed: it may only read itself. */
-export const AUTHENTICATED_PERMISSIONS = ['plugin::users-permissions.user.me'];
+export const AUTHENTICATED_PERMISSIONS = ["plugin::users-permissions.user.me"];

@@ -1,6 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = "plugin::users-permissions.user";
 
 /**
  * Whatever writes a new password (reset, update, an admin's PUT /api/users/:id,
@@ -18,4 +18,4 @@ export function recordPasswordChanges(strapi: Core.Strapi): void {
 
 /** When the token was made, in ms: our own claim, or the standard one (whole seconds) for tokens made before it existed. */
 export const issuedAtMs = (payload: { iat?: number; iatMs?: unknown }): number =>
-  typeof payload.iatMs === 'number' ? payload.iatMs : (payload.iat ?? 0) * 1000;
+  typeof payload.iatMs === "number" ? payload.iatMs : (payload.iat ?? 0) * 1000;

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
+import { timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
 
 const secretOf = () => {
-  const secret = process.env.SITE_PROXY_SECRET ?? '';
+  const secret = process.env.SITE_PROXY_SECRET ?? "";
   return secret.length >= 16 ? Buffer.from(secret) : null;
 };
 
@@ -14,8 +14,8 @@ const secretOf = () => {
  */
 export function visitorAddress(ctx: { request: { ip: string }; get(name: string): string }): string {
   const secret = secretOf();
-  const given = Buffer.from(ctx.get('x-site-secret'));
-  const visitor = ctx.get('x-visitor-ip').trim();
+  const given = Buffer.from(ctx.get("x-site-secret"));
+  const visitor = ctx.get("x-visitor-ip").trim();
   if (secret && given.length === secret.length && timingSafeEqual(given, secret) && isIP(visitor)) return visitor;
   return ctx.request.ip;
 }

@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_TYPES } from '../auth/roles';
-import { AUTHENTICATED_PERMISSIONS, PUBLIC_PERMISSIONS, ROLE_PERMISSIONS } from '../auth/permissions';
+import type { Core } from "@strapi/strapi";
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_TYPES } from "../auth/roles";
+import { AUTHENTICATED_PERMISSIONS, PUBLIC_PERMISSIONS, ROLE_PERMISSIONS } from "../auth/permissions";
 
-const ROLE_UID = 'plugin::users-permissions.role';
-const PERMISSION_UID = 'plugin::users-permissions.permission';
+const ROLE_UID = "plugin::users-permissions.role";
+const PERMISSION_UID = "plugin::users-permissions.permission";
 
 interface RoleRow {
   id: number;
@@ -11,7 +11,12 @@ interface RoleRow {
   type: string;
 }
 
-async function findOrCreateRole(strapi: Core.Strapi, name: string, type: string, description: string): Promise<RoleRow> {
+async function findOrCreateRole(
+  strapi: Core.Strapi,
+  name: string,
+  type: string,
+  description: string,
+): Promise<RoleRow> {
   const roles = strapi.db.query(ROLE_UID);
   const existing = (await roles.findOne({ where: { type } })) as RoleRow | null;
   if (existing) {
@@ -47,15 +52,15 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
     await syncPermissions(strapi, role, ROLE_PERMISSIONS[name]);
   }
   const roles = strapi.db.query(ROLE_UID);
-  const publicRole = (await roles.findOne({ where: { type: 'public' } })) as RoleRow | null;
+  const publicRole = (await roles.findOne({ where: { type: "public" } })) as RoleRow | null;
   if (publicRole) await syncPermissions(strapi, publicRole, PUBLIC_PERMISSIONS);
-  const authenticated = (await roles.findOne({ where: { type: 'authenticated' } })) as RoleRow | null;
+  const authenticated = (await roles.findOne({ where: { type: "authenticated" } })) as RoleRow | null;
   if (authenticated) await syncPermissions(strapi, authenticated, AUTHENTICATED_PERMISSIONS);
 
   // Staff accounts are created by admins only: no self-registration.
-  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
-  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  const store = strapi.store({ type: "plugin", name: "users-permissions" });
+  const advanced = ((await store.get({ key: "advanced" })) ?? {}) as Record<string, unknown>;
   if (advanced.allow_register !== false || advanced.email_confirmation !== false) {
-    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
+    await store.set({ key: "advanced", value: { ...advanced, allow_register: false, email_confirmation: false } });
   }
 }

@@ -1,6 +1,6 @@
-import type { Core } from '@strapi/strapi';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Core } from "@strapi/strapi";
+import fs from "node:fs/promises";
+import path from "node:path";
 
 export interface Company {
   name: string;
@@ -18,14 +18,16 @@ export interface Company {
   logo?: Buffer;
 }
 
-const EMBEDDABLE = new Set(['image/png', 'image/jpeg']);
+const EMBEDDABLE = new Set(["image/png", "image/jpeg"]);
 
 /** The company settings that head and foot every document, with the logo's bytes. */
 export async function loadCompany(strapi: Core.Strapi): Promise<Company> {
-  const settings = (await strapi.documents('api::company-setting.company-setting').findFirst({ populate: ['logo'] })) as any;
-  const company: Company = { ...(settings ?? {}), name: settings?.name || 'Agence Digitale', logo: undefined };
+  const settings = (await strapi
+    .documents("api::company-setting.company-setting")
+    .findFirst({ populate: ["logo"] })) as any;
+  const company: Company = { ...(settings ?? {}), name: settings?.name || "Agence Digitale", logo: undefined };
   const logo = settings?.logo;
-  if (logo?.url && EMBEDDABLE.has(logo.mime) && logo.provider === 'local') {
+  if (logo?.url && EMBEDDABLE.has(logo.mime) && logo.provider === "local") {
     try {
       company.logo = await fs.readFile(path.join(strapi.dirs.static.public, logo.url));
     } catch (error) {

@@ -1,16 +1,21 @@
-import type { Core, UID } from '@strapi/strapi';
-import { todayInMorocco, type NumberedKind } from '@agency/shared';
-import { CREDIT_NOTE_UID } from '../sales/balance';
-import { SALES_KINDS } from '../sales/kinds';
-import { loadCompany } from './company';
-import { LIST_EXPORTS, type ListName } from './list-columns';
-import { listPdf } from './list-pdf';
-import { listRows } from './list-rows';
-import { listXlsx } from './list-xlsx';
-import { sendFile } from './responses';
-import { documentNumber, salesDocumentPdf } from './sales-pdf';
+import type { Core, UID } from "@strapi/strapi";
+import { todayInMorocco, type NumberedKind } from "@agency/shared";
+import { CREDIT_NOTE_UID } from "../sales/balance";
+import { SALES_KINDS } from "../sales/kinds";
+import { loadCompany } from "./company";
+import { LIST_EXPORTS, type ListName } from "./list-columns";
+import { listPdf } from "./list-pdf";
+import { listRows } from "./list-rows";
+import { listXlsx } from "./list-xlsx";
+import { sendFile } from "./responses";
+import { documentNumber, salesDocumentPdf } from "./sales-pdf";
 
-const KIND_OF: Partial<Record<ListName, NumberedKind>> = { invoices: 'invoice', quotes: 'quote', deliveries: 'delivery', creditNotes: 'creditNote' };
+const KIND_OF: Partial<Record<ListName, NumberedKind>> = {
+  invoices: "invoice",
+  quotes: "quote",
+  deliveries: "delivery",
+  creditNotes: "creditNote",
+};
 
 type Printed = { uid: UID.ContentType; populate: string[]; notFound: string };
 
@@ -19,7 +24,7 @@ const PRINTED: Record<NumberedKind, Printed> = {
   invoice: SALES_KINDS.invoice,
   quote: SALES_KINDS.quote,
   delivery: SALES_KINDS.delivery,
-  creditNote: { uid: CREDIT_NOTE_UID, populate: ['client', 'items', 'invoice'], notFound: 'Avoir non trouvé' },
+  creditNote: { uid: CREDIT_NOTE_UID, populate: ["client", "items", "invoice"], notFound: "Avoir non trouvé" },
 };
 
 /** One sales document or credit note with what its PDF prints, or null. */
@@ -44,7 +49,8 @@ export function documentActions(name: ListName) {
   return ({ strapi }: { strapi: Core.Strapi }) => ({
     async exportList(ctx: any) {
       const format = ctx.query.format;
-      if (format !== 'pdf' && format !== 'xlsx') return ctx.badRequest("Format d'export inconnu : choisissez pdf ou xlsx");
+      if (format !== "pdf" && format !== "xlsx")
+        return ctx.badRequest("Format d'export inconnu : choisissez pdf ou xlsx");
       const model = strapi.getModel(list.uid);
       const raw = { filters: ctx.query.filters ?? {}, sort: ctx.query.sort };
       try {
@@ -56,7 +62,8 @@ export function documentActions(name: ListName) {
       const rows = await listRows(strapi, list, query);
       const company = await loadCompany(strapi);
       const today = todayInMorocco();
-      const body = format === 'pdf' ? await listPdf(list, rows, company, today) : await listXlsx(list, rows, company.name);
+      const body =
+        format === "pdf" ? await listPdf(list, rows, company, today) : await listXlsx(list, rows, company.name);
       sendFile(ctx, body, `${list.prefix}_${today}.${format}`, format);
     },
 
@@ -65,7 +72,7 @@ export function documentActions(name: ListName) {
       const record = await loadSalesDocument(strapi, kind, String(ctx.params.id));
       if (!record) return ctx.notFound(PRINTED[kind].notFound);
       const { body, fileName } = await salesPdfFile(strapi, kind, record);
-      sendFile(ctx, body, fileName, 'pdf', ctx.query.disposition === 'inline');
+      sendFile(ctx, body, fileName, "pdf", ctx.query.disposition === "inline");
     },
   });
 }

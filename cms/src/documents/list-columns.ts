@@ -1,11 +1,19 @@
-import type { UID } from '@strapi/strapi';
-import { clientTypeLabel, dayAsUtcDate, deliveryStatusLabel, invoiceStatusLabel, PAYMENT_METHOD_LABELS, quoteStatusLabel, type PaymentMethod } from '@agency/shared';
+import type { UID } from "@strapi/strapi";
+import {
+  clientTypeLabel,
+  dayAsUtcDate,
+  deliveryStatusLabel,
+  invoiceStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  quoteStatusLabel,
+  type PaymentMethod,
+} from "@agency/shared";
 
 export type CellValue = string | number | Date | null;
 
 export interface ListColumn {
   header: string;
-  kind: 'text' | 'date' | 'money' | 'integer';
+  kind: "text" | "date" | "money" | "integer";
   /** Excel width in characters; also the column's share of a PDF page. */
   width: number;
   value: (row: any) => CellValue;
@@ -25,111 +33,120 @@ export interface ListExport {
 
 const money = (value: unknown) => Number(value ?? 0);
 const netAmount = (row: any) => Math.round((money(row.subtotal) - money(row.totalDiscount)) * 100) / 100;
-const clientName = (row: any) => row.client?.name ?? 'Client non trouvé';
+const clientName = (row: any) => row.client?.name ?? "Client non trouvé";
 
 const amounts: ListColumn[] = [
-  { header: 'Montant HT', kind: 'money', width: 16, value: netAmount, total: true },
-  { header: 'TVA', kind: 'money', width: 14, value: (row) => money(row.totalTax), total: true },
-  { header: 'Montant TTC', kind: 'money', width: 16, value: (row) => money(row.totalAmount), total: true },
+  { header: "Montant HT", kind: "money", width: 16, value: netAmount, total: true },
+  { header: "TVA", kind: "money", width: 14, value: (row) => money(row.totalTax), total: true },
+  { header: "Montant TTC", kind: "money", width: 16, value: (row) => money(row.totalAmount), total: true },
 ];
 
 /** What each back-office list exports: the columns on screen, amounts split, in French. */
 export const LIST_EXPORTS = {
   clients: {
-    uid: 'api::client.client',
-    prefix: 'clients',
-    title: 'Liste des Clients',
+    uid: "api::client.client",
+    prefix: "clients",
+    title: "Liste des Clients",
     populate: [],
-    defaultSort: 'createdAt:desc',
+    defaultSort: "createdAt:desc",
     columns: [
-      { header: 'Nom', kind: 'text', width: 28, value: (row) => row.name },
-      { header: 'Type', kind: 'text', width: 16, value: (row) => clientTypeLabel(row.type) },
-      { header: 'Email', kind: 'text', width: 30, value: (row) => row.email },
-      { header: 'Téléphone', kind: 'text', width: 18, value: (row) => row.phone },
-      { header: 'ICE', kind: 'text', width: 18, value: (row) => row.ice ?? '' },
-      { header: "Date d'ajout", kind: 'date', width: 14, value: (row) => dayAsUtcDate(row.createdAt) },
+      { header: "Nom", kind: "text", width: 28, value: (row) => row.name },
+      { header: "Type", kind: "text", width: 16, value: (row) => clientTypeLabel(row.type) },
+      { header: "Email", kind: "text", width: 30, value: (row) => row.email },
+      { header: "Téléphone", kind: "text", width: 18, value: (row) => row.phone },
+      { header: "ICE", kind: "text", width: 18, value: (row) => row.ice ?? "" },
+      { header: "Date d'ajout", kind: "date", width: 14, value: (row) => dayAsUtcDate(row.createdAt) },
     ],
   },
   invoices: {
-    uid: 'api::invoice.invoice',
-    prefix: 'factures',
-    title: 'Liste des Factures',
-    populate: ['client'],
-    defaultSort: 'issueDate:desc',
+    uid: "api::invoice.invoice",
+    prefix: "factures",
+    title: "Liste des Factures",
+    populate: ["client"],
+    defaultSort: "issueDate:desc",
     columns: [
-      { header: 'N° facture', kind: 'text', width: 16, value: (row) => row.invoiceNumber },
-      { header: 'Client', kind: 'text', width: 28, value: clientName },
-      { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
-      { header: 'Échéance', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.dueDate) },
-      { header: 'Statut', kind: 'text', width: 13, value: (row) => invoiceStatusLabel(row.status) },
+      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoiceNumber },
+      { header: "Client", kind: "text", width: 28, value: clientName },
+      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
+      { header: "Échéance", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.dueDate) },
+      { header: "Statut", kind: "text", width: 13, value: (row) => invoiceStatusLabel(row.status) },
       ...amounts,
     ],
   },
   quotes: {
-    uid: 'api::quote.quote',
-    prefix: 'devis',
-    title: 'Liste des Devis',
-    populate: ['client'],
-    defaultSort: 'issueDate:desc',
+    uid: "api::quote.quote",
+    prefix: "devis",
+    title: "Liste des Devis",
+    populate: ["client"],
+    defaultSort: "issueDate:desc",
     columns: [
-      { header: 'N° devis', kind: 'text', width: 18, value: (row) => row.quoteNumber },
-      { header: 'Client', kind: 'text', width: 28, value: clientName },
-      { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
-      { header: "Valable jusqu'au", kind: 'date', width: 15, value: (row) => dayAsUtcDate(row.validUntil) },
-      { header: 'Statut', kind: 'text', width: 13, value: (row) => quoteStatusLabel(row.status) },
+      { header: "N° devis", kind: "text", width: 18, value: (row) => row.quoteNumber },
+      { header: "Client", kind: "text", width: 28, value: clientName },
+      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
+      { header: "Valable jusqu'au", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.validUntil) },
+      { header: "Statut", kind: "text", width: 13, value: (row) => quoteStatusLabel(row.status) },
       ...amounts,
     ],
   },
   deliveries: {
-    uid: 'api::delivery.delivery',
-    prefix: 'bons_livraison',
-    title: 'Liste des Bons de Livraison',
-    populate: ['client', 'invoice', 'items'],
-    defaultSort: 'issueDate:desc',
+    uid: "api::delivery.delivery",
+    prefix: "bons_livraison",
+    title: "Liste des Bons de Livraison",
+    populate: ["client", "invoice", "items"],
+    defaultSort: "issueDate:desc",
     columns: [
-      { header: 'N° bon', kind: 'text', width: 16, value: (row) => row.deliveryNumber },
-      { header: 'N° facture', kind: 'text', width: 16, value: (row) => row.invoice?.invoiceNumber ?? '' },
-      { header: 'Client', kind: 'text', width: 28, value: clientName },
-      { header: 'Date de création', kind: 'date', width: 15, value: (row) => dayAsUtcDate(row.issueDate) },
-      { header: 'Date de livraison', kind: 'date', width: 15, value: (row) => dayAsUtcDate(row.deliveryDate) },
-      { header: 'Statut', kind: 'text', width: 13, value: (row) => deliveryStatusLabel(row.status) },
+      { header: "N° bon", kind: "text", width: 16, value: (row) => row.deliveryNumber },
+      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoice?.invoiceNumber ?? "" },
+      { header: "Client", kind: "text", width: 28, value: clientName },
+      { header: "Date de création", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.issueDate) },
+      { header: "Date de livraison", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.deliveryDate) },
+      { header: "Statut", kind: "text", width: 13, value: (row) => deliveryStatusLabel(row.status) },
       {
-        header: 'Quantité',
-        kind: 'integer',
+        header: "Quantité",
+        kind: "integer",
         width: 11,
-        value: (row) => ((row.items ?? []) as Array<{ quantity?: number }>).reduce((sum, item) => sum + Number(item.quantity ?? 0), 0),
+        value: (row) =>
+          ((row.items ?? []) as Array<{ quantity?: number }>).reduce(
+            (sum, item) => sum + Number(item.quantity ?? 0),
+            0,
+          ),
         total: true,
       },
     ],
   },
   creditNotes: {
-    uid: 'api::credit-note.credit-note',
-    prefix: 'avoirs',
-    title: 'Liste des Avoirs',
-    populate: ['client', 'invoice'],
-    defaultSort: 'issueDate:desc',
+    uid: "api::credit-note.credit-note",
+    prefix: "avoirs",
+    title: "Liste des Avoirs",
+    populate: ["client", "invoice"],
+    defaultSort: "issueDate:desc",
     columns: [
-      { header: 'N° avoir', kind: 'text', width: 16, value: (row) => row.creditNoteNumber },
-      { header: 'N° facture', kind: 'text', width: 16, value: (row) => row.invoice?.invoiceNumber ?? '' },
-      { header: 'Client', kind: 'text', width: 28, value: clientName },
-      { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
-      { header: 'Motif', kind: 'text', width: 30, value: (row) => row.reason ?? '' },
+      { header: "N° avoir", kind: "text", width: 16, value: (row) => row.creditNoteNumber },
+      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoice?.invoiceNumber ?? "" },
+      { header: "Client", kind: "text", width: 28, value: clientName },
+      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
+      { header: "Motif", kind: "text", width: 30, value: (row) => row.reason ?? "" },
       ...amounts,
     ],
   },
   payments: {
-    uid: 'api::payment.payment',
-    prefix: 'paiements',
-    title: 'Liste des Paiements',
-    populate: { invoice: { populate: ['client'] } },
-    defaultSort: 'date:desc',
+    uid: "api::payment.payment",
+    prefix: "paiements",
+    title: "Liste des Paiements",
+    populate: { invoice: { populate: ["client"] } },
+    defaultSort: "date:desc",
     columns: [
-      { header: 'Date', kind: 'date', width: 13, value: (row) => dayAsUtcDate(row.date) },
-      { header: 'N° facture', kind: 'text', width: 16, value: (row) => row.invoice?.invoiceNumber ?? '' },
-      { header: 'Client', kind: 'text', width: 28, value: (row) => row.invoice?.client?.name ?? '' },
-      { header: 'Mode', kind: 'text', width: 14, value: (row) => PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method },
-      { header: 'Référence', kind: 'text', width: 18, value: (row) => row.reference ?? '' },
-      { header: 'Montant', kind: 'money', width: 16, value: (row) => money(row.amount), total: true },
+      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.date) },
+      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoice?.invoiceNumber ?? "" },
+      { header: "Client", kind: "text", width: 28, value: (row) => row.invoice?.client?.name ?? "" },
+      {
+        header: "Mode",
+        kind: "text",
+        width: 14,
+        value: (row) => PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method,
+      },
+      { header: "Référence", kind: "text", width: 18, value: (row) => row.reference ?? "" },
+      { header: "Montant", kind: "money", width: 16, value: (row) => money(row.amount), total: true },
     ],
   },
 } satisfies Record<string, ListExport>;

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
-import { neutraliseCell } from '@agency/shared';
-import { columnTotal, type ListExport } from './list-columns';
+import ExcelJS from "exceljs";
+import { neutraliseCell } from "@agency/shared";
+import { columnTotal, type ListExport } from "./list-columns";
 
-const FORMATS = { money: '#,##0.00 "DH"', date: 'dd/mm/yyyy', integer: '0', text: '@' } as const;
+const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text: "@" } as const;
 
 /**
  * A list export as an Excel workbook: typed cells (dates as dates, amounts as
@@ -14,7 +14,7 @@ export async function listXlsx(list: ListExport, rows: any[], author: string): P
   const workbook = new ExcelJS.Workbook();
   workbook.creator = author;
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(list.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(list.title.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = list.columns.map((column, index) => ({
     header: column.header,
     key: String(index),
@@ -22,26 +22,28 @@ export async function listXlsx(list: ListExport, rows: any[], author: string): P
     style: { numFmt: FORMATS[column.kind] },
   }));
   const header = sheet.getRow(1);
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1E3A8A' } };
-  header.alignment = { vertical: 'middle' };
+  header.font = { bold: true, color: { argb: "FFFFFFFF" } };
+  header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1E3A8A" } };
+  header.alignment = { vertical: "middle" };
 
   for (const row of rows) {
     sheet.addRow(
       list.columns.map((column) => {
         const value = column.value(row);
         if (value === null || value === undefined) return null;
-        return column.kind === 'text' ? neutraliseCell(String(value)) : value;
+        return column.kind === "text" ? neutraliseCell(String(value)) : value;
       }),
     );
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: list.columns.length } };
 
   if (list.columns.some((column) => column.total)) {
-    const totals = sheet.addRow(list.columns.map((column, index) => (column.total ? columnTotal(column, rows) : index === 0 ? 'Total' : null)));
+    const totals = sheet.addRow(
+      list.columns.map((column, index) => (column.total ? columnTotal(column, rows) : index === 0 ? "Total" : null)),
+    );
     totals.font = { bold: true };
     totals.eachCell((cell) => {
-      cell.border = { top: { style: 'thin' } };
+      cell.border = { top: { style: "thin" } };
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

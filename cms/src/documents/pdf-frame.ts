@@ -1,19 +1,23 @@
-import PDFDocument from 'pdfkit';
-import { legalMentions } from '@agency/shared';
-import type { Company } from './company';
-import { documentFonts } from './fonts';
+import PDFDocument from "pdfkit";
+import { legalMentions } from "@agency/shared";
+import type { Company } from "./company";
+import { documentFonts } from "./fonts";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 export const MARGIN = 40;
 const FOOTER_HEIGHT = 44;
-export const INK = '#1f2937';
-export const MUTED = '#6b7280';
-export const ACCENT = '#1e3a8a';
-export const RULE = '#d1d5db';
+export const INK = "#1f2937";
+export const MUTED = "#6b7280";
+export const ACCENT = "#1e3a8a";
+export const RULE = "#d1d5db";
 
-type Internals = Pdf & { _font: { constructor: new (doc: Pdf, font: unknown, id: string) => unknown; font: unknown }; _fontFamilies: Record<string, unknown>; _fontCount: number };
-const parsedFonts = new Map<string, { Embedded: Internals['_font']['constructor']; font: unknown }>();
+type Internals = Pdf & {
+  _font: { constructor: new (doc: Pdf, font: unknown, id: string) => unknown; font: unknown };
+  _fontFamilies: Record<string, unknown>;
+  _fontCount: number;
+};
+const parsedFonts = new Map<string, { Embedded: Internals["_font"]["constructor"]; font: unknown }>();
 
 /**
  * pdfkit parses the whole font file again for every document (30-40 ms for
@@ -40,27 +44,30 @@ function useFont(doc: Pdf, name: string, bytes: Buffer): void {
  * for the legal footer; pages are buffered so that the footer and "Page n / N"
  * are drawn on every page once the total is known.
  */
-export function openPdf(options: { title: string; company: Company; landscape?: boolean }): { doc: Pdf; finished: Promise<Buffer> } {
+export function openPdf(options: { title: string; company: Company; landscape?: boolean }): {
+  doc: Pdf;
+  finished: Promise<Buffer>;
+} {
   const doc = new PDFDocument({
-    size: 'A4',
-    layout: options.landscape ? 'landscape' : 'portrait',
+    size: "A4",
+    layout: options.landscape ? "landscape" : "portrait",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
     // No default Helvetica to load: every text uses the embedded fonts.
     font: null as unknown as string,
-    lang: 'fr-FR',
+    lang: "fr-FR",
     displayTitle: true,
     info: { Title: options.title, Author: options.company.name, Creator: options.company.name },
   });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
   });
   const fonts = documentFonts();
-  useFont(doc, 'bold', fonts.bold);
-  useFont(doc, 'regular', fonts.regular);
+  useFont(doc, "bold", fonts.bold);
+  useFont(doc, "regular", fonts.regular);
   doc.fillColor(INK);
   return { doc, finished };
 }
@@ -77,11 +84,20 @@ export function closePdf(doc: Pdf, company: Company, finished: Promise<Buffer>):
     doc.page.margins.bottom = 0;
     const top = height - MARGIN - FOOTER_HEIGHT + 10;
     const inner = width - 2 * MARGIN;
-    doc.moveTo(MARGIN, top).lineTo(width - MARGIN, top).lineWidth(0.5).strokeColor(RULE).stroke();
-    doc.font('regular').fontSize(7).fillColor(MUTED);
-    doc.text(legal, MARGIN, top + 5, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
-    doc.text(contact, MARGIN, top + 15, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
-    doc.text(`Page ${index - range.start + 1} / ${range.count}`, MARGIN, top + 26, { width: inner, align: 'right', lineBreak: false });
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(width - MARGIN, top)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.font("regular").fontSize(7).fillColor(MUTED);
+    doc.text(legal, MARGIN, top + 5, { width: inner, align: "center", lineBreak: false, ellipsis: true });
+    doc.text(contact, MARGIN, top + 15, { width: inner, align: "center", lineBreak: false, ellipsis: true });
+    doc.text(`Page ${index - range.start + 1} / ${range.count}`, MARGIN, top + 26, {
+      width: inner,
+      align: "right",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -1,10 +1,10 @@
-import { ACCENT, INK, MARGIN, RULE, type Pdf } from './pdf-frame';
+import { ACCENT, INK, MARGIN, RULE, type Pdf } from "./pdf-frame";
 
 export interface TableColumn {
   header: string;
   /** Relative width; the columns share the page's inner width in these proportions. */
   weight: number;
-  align?: 'left' | 'right' | 'center';
+  align?: "left" | "right" | "center";
 }
 
 const PADDING = 4;
@@ -24,22 +24,36 @@ export function drawTable(doc: Pdf, columns: TableColumn[], rows: string[][], to
 
   const rowHeight = (cells: string[], font: string) => {
     doc.font(font).fontSize(FONT_SIZE);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i]! - 2 * PADDING }))) + 2 * PADDING;
+    return (
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || " ", { width: widths[i]! - 2 * PADDING }))) +
+      2 * PADDING
+    );
   };
 
   const drawCells = (cells: string[], top: number, font: string, color: string) => {
     doc.font(font).fontSize(FONT_SIZE).fillColor(color);
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      doc.text(cell, x + PADDING, top + PADDING, { width: widths[i]! - 2 * PADDING, align: columns[i]!.align ?? 'left' });
+      doc.text(cell, x + PADDING, top + PADDING, {
+        width: widths[i]! - 2 * PADDING,
+        align: columns[i]!.align ?? "left",
+      });
       x += widths[i]!;
     });
   };
 
   const header = () => {
-    const height = rowHeight(columns.map((column) => column.header), 'bold');
+    const height = rowHeight(
+      columns.map((column) => column.header),
+      "bold",
+    );
     doc.rect(MARGIN, y, inner, height).fill(ACCENT);
-    drawCells(columns.map((column) => column.header), y, 'bold', '#ffffff');
+    drawCells(
+      columns.map((column) => column.header),
+      y,
+      "bold",
+      "#ffffff",
+    );
     y += height;
   };
 
@@ -53,7 +67,12 @@ export function drawTable(doc: Pdf, columns: TableColumn[], rows: string[][], to
     if (shade) doc.rect(MARGIN, y, inner, height).fill(shade);
     drawCells(cells, y, font, INK);
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + inner, y).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + inner, y)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
   };
 
   if (y + 60 > bottom()) {
@@ -61,9 +80,9 @@ export function drawTable(doc: Pdf, columns: TableColumn[], rows: string[][], to
     y = doc.page.margins.top;
   }
   header();
-  rows.forEach((cells, index) => row(cells, 'regular', index % 2 === 1 ? '#f3f4f6' : null));
-  if (totals) row(totals, 'bold', '#e5e7eb');
-  doc.font('regular').fillColor(INK);
+  rows.forEach((cells, index) => row(cells, "regular", index % 2 === 1 ? "#f3f4f6" : null));
+  if (totals) row(totals, "bold", "#e5e7eb");
+  doc.font("regular").fillColor(INK);
   doc.x = MARGIN;
   doc.y = y + 10;
 }

@@ -11,30 +11,40 @@ import {
   quoteStatusLabel,
   type NumberedKind,
   type PaymentTerms,
-} from '@agency/shared';
-import type { Company } from './company';
-import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from './pdf-frame';
-import { drawTable } from './pdf-table';
+} from "@agency/shared";
+import type { Company } from "./company";
+import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from "./pdf-frame";
+import { drawTable } from "./pdf-table";
 
-const TITLES: Record<NumberedKind, string> = { invoice: 'FACTURE', quote: 'DEVIS', delivery: 'BON DE LIVRAISON', creditNote: 'AVOIR' };
-const NUMBER_FIELDS = { invoice: 'invoiceNumber', quote: 'quoteNumber', delivery: 'deliveryNumber', creditNote: 'creditNoteNumber' } as const;
+const TITLES: Record<NumberedKind, string> = {
+  invoice: "FACTURE",
+  quote: "DEVIS",
+  delivery: "BON DE LIVRAISON",
+  creditNote: "AVOIR",
+};
+const NUMBER_FIELDS = {
+  invoice: "invoiceNumber",
+  quote: "quoteNumber",
+  delivery: "deliveryNumber",
+  creditNote: "creditNoteNumber",
+} as const;
 /** A credit note has no status: it is made once and stays as it is. */
 const STATUS: Partial<Record<NumberedKind, (status: string) => string>> = {
-  invoice: (status) => invoiceStatusLabel(status, 'detail'),
-  quote: (status) => quoteStatusLabel(status, 'detail'),
-  delivery: (status) => deliveryStatusLabel(status, 'detail'),
+  invoice: (status) => invoiceStatusLabel(status, "detail"),
+  quote: (status) => quoteStatusLabel(status, "detail"),
+  delivery: (status) => deliveryStatusLabel(status, "detail"),
 };
 /** The closing sentence of French commercial documents, with the total in words. */
 const IN_WORDS: Partial<Record<NumberedKind, string>> = {
-  invoice: 'Arrêtée la présente facture à la somme de',
-  quote: 'Arrêté le présent devis à la somme de',
-  creditNote: 'Arrêté le présent avoir à la somme de',
+  invoice: "Arrêtée la présente facture à la somme de",
+  quote: "Arrêté le présent devis à la somme de",
+  creditNote: "Arrêté le présent avoir à la somme de",
 };
 
-const percent = (value: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)} %`;
+const percent = (value: number) => `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)} %`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const documentNumber = (kind: NumberedKind, record: any): string => String(record[NUMBER_FIELDS[kind]] ?? '');
+export const documentNumber = (kind: NumberedKind, record: any): string => String(record[NUMBER_FIELDS[kind]] ?? "");
 
 function companyBlock(doc: Pdf, company: Company): number {
   let x = MARGIN;
@@ -46,8 +56,8 @@ function companyBlock(doc: Pdf, company: Company): number {
       // An unreadable image is left out rather than failing the document.
     }
   }
-  doc.font('bold').fontSize(14).fillColor(ACCENT).text(company.name, x, MARGIN, { width: 260 });
-  doc.font('regular').fontSize(8.5).fillColor(INK);
+  doc.font("bold").fontSize(14).fillColor(ACCENT).text(company.name, x, MARGIN, { width: 260 });
+  doc.font("regular").fontSize(8.5).fillColor(INK);
   for (const line of [company.address, company.phone && `Tél. : ${company.phone}`, company.email, company.website]) {
     if (line) doc.text(line, x, undefined, { width: 260 });
   }
@@ -57,28 +67,44 @@ function companyBlock(doc: Pdf, company: Company): number {
 function titleBlock(doc: Pdf, kind: NumberedKind, record: any): number {
   const width = 220;
   const x = doc.page.width - MARGIN - width;
-  doc.font('bold').fontSize(18).fillColor(ACCENT).text(TITLES[kind], x, MARGIN, { width, align: 'right' });
-  doc.font('bold').fontSize(10).fillColor(INK).text(`N° ${documentNumber(kind, record)}`, x, undefined, { width, align: 'right' });
-  doc.font('regular').fontSize(9);
+  doc.font("bold").fontSize(18).fillColor(ACCENT).text(TITLES[kind], x, MARGIN, { width, align: "right" });
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`N° ${documentNumber(kind, record)}`, x, undefined, { width, align: "right" });
+  doc.font("regular").fontSize(9);
   const status = STATUS[kind];
   const lines = [
     `Date : ${formatFrenchDate(record.issueDate)}`,
-    kind === 'invoice' && `Échéance : ${formatFrenchDate(record.dueDate)}`,
-    kind === 'quote' && `Valable jusqu'au : ${formatFrenchDate(record.validUntil)}`,
-    kind === 'delivery' && `Date de livraison : ${record.deliveryDate ? formatFrenchDate(record.deliveryDate) : '—'}`,
-    kind === 'creditNote' && `Facture corrigée : ${record.invoice?.invoiceNumber ?? '—'}`,
+    kind === "invoice" && `Échéance : ${formatFrenchDate(record.dueDate)}`,
+    kind === "quote" && `Valable jusqu'au : ${formatFrenchDate(record.validUntil)}`,
+    kind === "delivery" && `Date de livraison : ${record.deliveryDate ? formatFrenchDate(record.deliveryDate) : "—"}`,
+    kind === "creditNote" && `Facture corrigée : ${record.invoice?.invoiceNumber ?? "—"}`,
     status && `Statut : ${status(record.status)}`,
   ];
-  for (const line of lines) if (line) doc.text(line, x, undefined, { width, align: 'right' });
+  for (const line of lines) if (line) doc.text(line, x, undefined, { width, align: "right" });
   return doc.y;
 }
 
-function box(doc: Pdf, title: string, lines: Array<string | false | null | undefined>, x: number, y: number, width: number, boldFirst = false): number {
+function box(
+  doc: Pdf,
+  title: string,
+  lines: Array<string | false | null | undefined>,
+  x: number,
+  y: number,
+  width: number,
+  boldFirst = false,
+): number {
   const shown = lines.filter((line): line is string => Boolean(line));
-  doc.font('bold').fontSize(9).fillColor(ACCENT).text(title, x + 8, y + 6, { width: width - 16 });
-  doc.font('regular').fontSize(9).fillColor(INK);
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(ACCENT)
+    .text(title, x + 8, y + 6, { width: width - 16 });
+  doc.font("regular").fontSize(9).fillColor(INK);
   shown.forEach((line, index) => {
-    doc.font(boldFirst && index === 0 ? 'bold' : 'regular').text(line, x + 8, undefined, { width: width - 16 });
+    doc.font(boldFirst && index === 0 ? "bold" : "regular").text(line, x + 8, undefined, { width: width - 16 });
   });
   const height = doc.y - y + 6;
   doc.roundedRect(x, y, width, height, 3).lineWidth(0.6).strokeColor(RULE).stroke();
@@ -97,52 +123,66 @@ function partiesBlock(doc: Pdf, kind: NumberedKind, record: any, top: number): v
         client.phone && `Tél. : ${client.phone}`,
         client.ice && `ICE : ${client.ice}`,
         client.fiscalId && `IF : ${client.fiscalId}`,
-        client.type && clientTypeLabel(client.type, 'detail'),
+        client.type && clientTypeLabel(client.type, "detail"),
       ]
-    : ['Client non trouvé'];
-  const left = box(doc, kind === 'delivery' ? 'Destinataire' : 'Client', clientLines, MARGIN, top, half, true);
+    : ["Client non trouvé"];
+  const left = box(doc, kind === "delivery" ? "Destinataire" : "Client", clientLines, MARGIN, top, half, true);
   const rightLines =
-    kind === 'delivery'
+    kind === "delivery"
       ? [
-          record.invoice?.invoiceNumber ? `Facture : ${record.invoice.invoiceNumber}` : 'Facture : —',
-          `Adresse de livraison : ${record.deliveryAddress || client?.address || '—'}`,
-          `Transport : ${record.transportInfo || '—'}`,
+          record.invoice?.invoiceNumber ? `Facture : ${record.invoice.invoiceNumber}` : "Facture : —",
+          `Adresse de livraison : ${record.deliveryAddress || client?.address || "—"}`,
+          `Transport : ${record.transportInfo || "—"}`,
         ]
-      : kind === 'creditNote'
+      : kind === "creditNote"
         ? [
-            `Avoir sur la facture N° ${record.invoice?.invoiceNumber ?? '—'}${record.invoice?.issueDate ? ` du ${formatFrenchDate(record.invoice.issueDate)}` : ''}`,
-            `Motif : ${record.reason ?? ''}`,
-            'Montants en dirhams marocains (DH)',
+            `Avoir sur la facture N° ${record.invoice?.invoiceNumber ?? "—"}${record.invoice?.issueDate ? ` du ${formatFrenchDate(record.invoice.issueDate)}` : ""}`,
+            `Motif : ${record.reason ?? ""}`,
+            "Montants en dirhams marocains (DH)",
           ]
-        : kind === 'invoice'
-        ? [
-            `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
-            record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
-            'Montants en dirhams marocains (DH)',
-          ]
-        : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, 'Montants en dirhams marocains (DH)'];
-  const right = box(doc, kind === 'delivery' ? 'Livraison' : kind === 'creditNote' ? 'Avoir' : 'Conditions', rightLines, MARGIN + half + 16, top, half);
+        : kind === "invoice"
+          ? [
+              `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
+              record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
+              "Montants en dirhams marocains (DH)",
+            ]
+          : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, "Montants en dirhams marocains (DH)"];
+  const right = box(
+    doc,
+    kind === "delivery" ? "Livraison" : kind === "creditNote" ? "Avoir" : "Conditions",
+    rightLines,
+    MARGIN + half + 16,
+    top,
+    half,
+  );
   doc.x = MARGIN;
   doc.y = Math.max(left, right) + 16;
 }
 
 function pricedLines(doc: Pdf, record: any): void {
   const items = (record.items ?? []) as any[];
-  const totals = computeTotals(items.map((item) => ({ quantity: Number(item.quantity), unitPrice: Number(item.unitPrice), discount: Number(item.discount ?? 0), taxRate: Number(item.taxRate ?? 0) })));
+  const totals = computeTotals(
+    items.map((item) => ({
+      quantity: Number(item.quantity),
+      unitPrice: Number(item.unitPrice),
+      discount: Number(item.discount ?? 0),
+      taxRate: Number(item.taxRate ?? 0),
+    })),
+  );
   drawTable(
     doc,
     [
-      { header: 'Désignation', weight: 36 },
-      { header: 'Qté', weight: 7, align: 'right' },
-      { header: 'Prix unitaire HT', weight: 15, align: 'right' },
-      { header: 'Remise', weight: 9, align: 'right' },
-      { header: 'TVA', weight: 8, align: 'right' },
-      { header: 'Montant HT', weight: 15, align: 'right' },
+      { header: "Désignation", weight: 36 },
+      { header: "Qté", weight: 7, align: "right" },
+      { header: "Prix unitaire HT", weight: 15, align: "right" },
+      { header: "Remise", weight: 9, align: "right" },
+      { header: "TVA", weight: 8, align: "right" },
+      { header: "Montant HT", weight: 15, align: "right" },
     ],
     items.map((item, index) => {
       const line = totals.lines[index]!;
       return [
-        String(item.description ?? ''),
+        String(item.description ?? ""),
         formatQuantity(item.quantity, item.unit),
         formatDH(Number(item.unitPrice)),
         percent(Number(item.discount ?? 0)),
@@ -153,12 +193,15 @@ function pricedLines(doc: Pdf, record: any): void {
   );
 
   const rows: Array<[string, string, boolean?]> = [
-    ['Sous-total HT', formatDH(totals.subtotal)],
-    ['Remise', `− ${formatDH(totals.totalDiscount)}`],
-    ['Total HT net', formatDH(totals.subtotal - totals.totalDiscount)],
-    ...totals.taxByRate.map(({ rate, base, tax }): [string, string] => [`TVA ${percent(rate)} sur ${formatDH(base)}`, formatDH(tax)]),
-    ['Total TVA', formatDH(totals.totalTax)],
-    ['Total TTC', formatDH(totals.totalAmount), true],
+    ["Sous-total HT", formatDH(totals.subtotal)],
+    ["Remise", `− ${formatDH(totals.totalDiscount)}`],
+    ["Total HT net", formatDH(totals.subtotal - totals.totalDiscount)],
+    ...totals.taxByRate.map(({ rate, base, tax }): [string, string] => [
+      `TVA ${percent(rate)} sur ${formatDH(base)}`,
+      formatDH(tax),
+    ]),
+    ["Total TVA", formatDH(totals.totalTax)],
+    ["Total TTC", formatDH(totals.totalAmount), true],
   ];
   keepTogether(doc, rows.length * 16 + 20);
   const width = 250;
@@ -166,12 +209,15 @@ function pricedLines(doc: Pdf, record: any): void {
   let y = doc.y;
   for (const [label, value, strong] of rows) {
     if (strong) doc.rect(x, y - 3, width, 18).fill(ACCENT);
-    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 10 : 9).fillColor(strong ? '#ffffff' : INK);
+    doc
+      .font(strong ? "bold" : "regular")
+      .fontSize(strong ? 10 : 9)
+      .fillColor(strong ? "#ffffff" : INK);
     doc.text(label, x + 6, y, { width: width * 0.58 - 6 });
-    doc.text(value, x + width * 0.58, y, { width: width * 0.42 - 6, align: 'right' });
+    doc.text(value, x + width * 0.58, y, { width: width * 0.42 - 6, align: "right" });
     y += strong ? 20 : 15;
   }
-  doc.fillColor(INK).font('regular');
+  doc.fillColor(INK).font("regular");
   doc.x = MARGIN;
   doc.y = y + 8;
 }
@@ -180,29 +226,37 @@ function inWords(doc: Pdf, kind: NumberedKind, record: any): void {
   const sentence = IN_WORDS[kind];
   if (!sentence) return;
   keepTogether(doc, 40);
-  doc.font('regular').fontSize(9).fillColor(INK);
+  doc.font("regular").fontSize(9).fillColor(INK);
   doc.text(`${sentence} : `, MARGIN, doc.y, { continued: true, width: doc.page.width - 2 * MARGIN });
-  doc.font('bold').text(`${capitalised(amountInFrenchWords(Number(record.totalAmount ?? 0)))}.`);
-  doc.font('regular').moveDown(0.8);
+  doc.font("bold").text(`${capitalised(amountInFrenchWords(Number(record.totalAmount ?? 0)))}.`);
+  doc.font("regular").moveDown(0.8);
 }
 
 function deliveryLines(doc: Pdf, record: any): void {
   drawTable(
     doc,
     [
-      { header: 'Description', weight: 55 },
-      { header: 'Quantité', weight: 12, align: 'right' },
-      { header: 'Note', weight: 33 },
+      { header: "Description", weight: 55 },
+      { header: "Quantité", weight: 12, align: "right" },
+      { header: "Note", weight: 33 },
     ],
-    ((record.items ?? []) as any[]).map((item) => [String(item.description ?? ''), formatQuantity(item.quantity, item.unit), String(item.note ?? '')]),
+    ((record.items ?? []) as any[]).map((item) => [
+      String(item.description ?? ""),
+      formatQuantity(item.quantity, item.unit),
+      String(item.note ?? ""),
+    ]),
   );
 }
 
 function notes(doc: Pdf, text: unknown): void {
-  if (typeof text !== 'string' || !text.trim()) return;
+  if (typeof text !== "string" || !text.trim()) return;
   keepTogether(doc, 50);
-  doc.font('bold').fontSize(9).fillColor(ACCENT).text('Notes', MARGIN, doc.y);
-  doc.font('regular').fontSize(9).fillColor(INK).text(text.trim(), { width: doc.page.width - 2 * MARGIN });
+  doc.font("bold").fontSize(9).fillColor(ACCENT).text("Notes", MARGIN, doc.y);
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(INK)
+    .text(text.trim(), { width: doc.page.width - 2 * MARGIN });
   doc.moveDown(0.8);
 }
 
@@ -210,10 +264,14 @@ function signatures(doc: Pdf): void {
   keepTogether(doc, 110);
   const half = (doc.page.width - 2 * MARGIN - 24) / 2;
   const top = doc.y + 6;
-  ["Signature de l'expéditeur", 'Signature du destinataire'].forEach((label, index) => {
+  ["Signature de l'expéditeur", "Signature du destinataire"].forEach((label, index) => {
     const x = MARGIN + index * (half + 24);
-    doc.font('bold').fontSize(9).fillColor(INK).text(label, x, top, { width: half });
-    doc.rect(x, top + 16, half, 70).lineWidth(0.6).strokeColor(MUTED).stroke();
+    doc.font("bold").fontSize(9).fillColor(INK).text(label, x, top, { width: half });
+    doc
+      .rect(x, top + 16, half, 70)
+      .lineWidth(0.6)
+      .strokeColor(MUTED)
+      .stroke();
   });
   doc.x = MARGIN;
   doc.y = top + 96;
@@ -225,13 +283,13 @@ export function salesDocumentPdf(kind: NumberedKind, record: any, company: Compa
   const { doc, finished } = openPdf({ title, company });
   const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;
   partiesBlock(doc, kind, record, top);
-  if (kind === 'delivery') {
+  if (kind === "delivery") {
     deliveryLines(doc, record);
   } else {
     pricedLines(doc, record);
     inWords(doc, kind, record);
   }
   notes(doc, record.notes);
-  if (kind === 'delivery') signatures(doc);
+  if (kind === "delivery") signatures(doc);
   return closePdf(doc, company, finished);
 }

@@ -1,4 +1,4 @@
-import { ConflictError } from '../sales/conflict';
+import { ConflictError } from "../sales/conflict";
 
 /** Answers the book of record's refusals with 409 and Strapi's error body, whichever layer raised them. */
 export default () => async (ctx: any, next: () => Promise<void>) => {
@@ -7,6 +7,9 @@ export default () => async (ctx: any, next: () => Promise<void>) => {
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     ctx.status = 409;
-    ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: error.message, details: error.details ?? {} } };
+    ctx.body = {
+      data: null,
+      error: { status: 409, name: "ConflictError", message: error.message, details: error.details ?? {} },
+    };
   }
 };

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
-import { canonicalJson } from '@agency/shared';
-import { isUniqueViolation } from '../sales/numbering';
+import { createHash, randomBytes } from "node:crypto";
+import type { Core } from "@strapi/strapi";
+import { canonicalJson } from "@agency/shared";
+import { isUniqueViolation } from "../sales/numbering";
 
-const UID = 'api::idempotency-key.idempotency-key';
+const UID = "api::idempotency-key.idempotency-key";
 const KEPT_MS = 24 * 60 * 60 * 1000;
 const WAIT_MS = 30_000;
 const POLL_MS = 50;
@@ -37,7 +37,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
 
   const find = async (owner: string, key: string) =>
-    (await rows().findOne({ where: { owner, key, expiresAt: { $gt: new Date() } }, select: ['id', 'fingerprint', 'state', 'status', 'body'] })) as Claim | null;
+    (await rows().findOne({
+      where: { owner, key, expiresAt: { $gt: new Date() } },
+      select: ["id", "fingerprint", "state", "status", "body"],
+    })) as Claim | null;
 
   const claim = async (owner: string, key: string, fingerprint: string): Promise<number | null> => {
     const now = new Date();
@@ -48,9 +51,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           owner,
           key,
           fingerprint,
-          state: 'pending',
+          state: "pending",
           expiresAt: new Date(now.getTime() + KEPT_MS),
-          documentId: randomBytes(12).toString('hex'),
+          documentId: randomBytes(12).toString("hex"),
           createdAt: now,
           updatedAt: now,
           publishedAt: now,
@@ -64,11 +67,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: any, next: () => Promise<void>) => {
-    const key = ctx.get('Idempotency-Key');
+    const key = ctx.get("Idempotency-Key");
     if (!key) return next();
     if (!KEY_PATTERN.test(key)) return ctx.badRequest(IDEMPOTENCY_MESSAGES.malformed);
-    const owner = String(ctx.state.user?.id ?? 'anonymous');
-    const fingerprint = createHash('sha256').update(`${ctx.method} ${ctx.path} ${canonicalJson(ctx.request.body ?? null)}`).digest('hex');
+    const owner = String(ctx.state.user?.id ?? "anonymous");
+    const fingerprint = createHash("sha256")
+      .update(`${ctx.method} ${ctx.path} ${canonicalJson(ctx.request.body ?? null)}`)
+      .digest("hex");
 
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
@@ -82,15 +87,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         }
         // Only a success wrote something: a refusal frees the key for the corrected request.
         if (ctx.status >= 300) await rows().delete({ where: { id } });
-        else await rows().update({ where: { id }, data: { state: 'done', status: ctx.status, body: ctx.body ?? null } });
+        else
+          await rows().update({ where: { id }, data: { state: "done", status: ctx.status, body: ctx.body ?? null } });
         return;
       }
       const existing = await find(owner, key);
       if (existing && existing.fingerprint !== fingerprint) return ctx.conflict(IDEMPOTENCY_MESSAGES.reused);
-      if (existing?.state === 'done') {
+      if (existing?.state === "done") {
         ctx.status = existing.status ?? 200;
-        ctx.body = typeof existing.body === 'string' ? JSON.parse(existing.body) : existing.body;
-        ctx.set('Idempotent-Replayed', 'true');
+        ctx.body = typeof existing.body === "string" ? JSON.parse(existing.body) : existing.body;
+        ctx.set("Idempotent-Replayed", "true");
         return;
       }
       if (Date.now() > deadline) return ctx.conflict(IDEMPOTENCY_MESSAGES.pending);

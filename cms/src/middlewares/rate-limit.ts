@@ -1,6 +1,6 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { visitorAddress } from '../auth/visitor';
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { visitorAddress } from "../auth/visitor";
 
 export interface RateLimitConfig {
   /** Bucket name: one counter per endpoint family. */
@@ -11,9 +11,9 @@ export interface RateLimitConfig {
    * `ip`: the caller's address (TRUST_PROXY decides whether X-Forwarded-For counts; the public site names its
    * visitor, see auth/visitor); `user`: the signed-in account.
    */
-  by: 'ip' | 'user';
+  by: "ip" | "user";
   /** `failures`: only answers of 400 and above count, so successful sign-ins are never slowed. */
-  count: 'all' | 'failures';
+  count: "all" | "failures";
 }
 
 interface Window {
@@ -33,7 +33,7 @@ function purgeExpired(now: number): void {
 export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
   return async (ctx: any, next: () => Promise<void>) => {
     const now = Date.now();
-    const who = config.by === 'user' && ctx.state.user ? `user:${ctx.state.user.id}` : `ip:${visitorAddress(ctx)}`;
+    const who = config.by === "user" && ctx.state.user ? `user:${ctx.state.user.id}` : `ip:${visitorAddress(ctx)}`;
     const key = `${config.name}|${who}`;
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -42,14 +42,14 @@ export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
       windows.set(key, window);
     }
     if (window.hits >= config.max) {
-      ctx.set('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
-      throw new errors.RateLimitError('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+      ctx.set("Retry-After", String(Math.ceil((window.resetAt - now) / 1000)));
+      throw new errors.RateLimitError("Trop de tentatives. Veuillez réessayer dans quelques minutes.");
     }
-    if (config.count === 'all') window.hits += 1;
+    if (config.count === "all") window.hits += 1;
     try {
       await next();
     } finally {
-      if (config.count === 'failures' && ctx.status >= 400) window.hits += 1;
+      if (config.count === "failures" && ctx.status >= 400) window.hits += 1;
     }
   };
 };

@@ -1,7 +1,7 @@
-import path from 'node:path';
+import path from "node:path";
 
 /** Extensions served inline: raster images, which a browser never runs. */
-const INLINE = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']);
+const INLINE = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"]);
 
 /**
  * Uploaded files share their origin with the API and Strapi's panel: whatever
@@ -10,10 +10,10 @@ const INLINE = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif']);
  * else is a download, and every answer is sandboxed.
  */
 export default () => async (ctx: any, next: () => Promise<void>) => {
-  if (!ctx.path.startsWith('/uploads/')) return next();
+  if (!ctx.path.startsWith("/uploads/")) return next();
   await next();
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-  ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-  if (!INLINE.has(path.extname(ctx.path).toLowerCase())) ctx.set('Content-Disposition', 'attachment');
+  ctx.set("X-Content-Type-Options", "nosniff");
+  ctx.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  ctx.set("Cross-Origin-Resource-Policy", "cross-origin");
+  if (!INLINE.has(path.extname(ctx.path).toLowerCase())) ctx.set("Content-Disposition", "attachment");
 };

@@ -1,35 +1,36 @@
-import type { Core } from '@strapi/strapi';
-import { SITE_LOCALES } from '../bootstrap/locales';
-import { PUBLIC_CONTENT_TYPES } from './public-content-types';
-import { PUBLIC_MEDIA_CONDITION } from './public-media';
+import type { Core } from "@strapi/strapi";
+import { SITE_LOCALES } from "../bootstrap/locales";
+import { PUBLIC_CONTENT_TYPES } from "./public-content-types";
+import { PUBLIC_MEDIA_CONDITION } from "./public-media";
 
 /** The Strapi panel role of the content editors: the public site, nothing of sales, users, codes or settings. */
 export const EDITOR_ROLE = {
-  code: 'agency-content-editor',
-  name: 'Éditeur de contenu',
-  description: 'Contenus du site public (trois langues) et leurs médias ; rien des ventes, des comptes ni des réglages.',
+  code: "agency-content-editor",
+  name: "Éditeur de contenu",
+  description:
+    "Contenus du site public (trois langues) et leurs médias ; rien des ventes, des comptes ni des réglages.",
 } as const;
 
-const CONTENT_ACTIONS = ['read', 'create', 'update', 'delete', 'publish'].map(
+const CONTENT_ACTIONS = ["read", "create", "update", "delete", "publish"].map(
   (action) => `plugin::content-manager.explorer.${action}`,
 );
 
 /** Media: upload, and see or change only the site's media and one's own; deleting stays the technical admin's. */
 const MEDIA_ACTIONS: ReadonlyArray<{ action: string; conditions: string[] }> = [
-  { action: 'plugin::upload.read', conditions: [PUBLIC_MEDIA_CONDITION] },
-  { action: 'plugin::upload.assets.create', conditions: [] },
-  { action: 'plugin::upload.assets.update', conditions: [PUBLIC_MEDIA_CONDITION] },
-  { action: 'plugin::upload.assets.download', conditions: [PUBLIC_MEDIA_CONDITION] },
-  { action: 'plugin::upload.assets.copy-link', conditions: [PUBLIC_MEDIA_CONDITION] },
+  { action: "plugin::upload.read", conditions: [PUBLIC_MEDIA_CONDITION] },
+  { action: "plugin::upload.assets.create", conditions: [] },
+  { action: "plugin::upload.assets.update", conditions: [PUBLIC_MEDIA_CONDITION] },
+  { action: "plugin::upload.assets.download", conditions: [PUBLIC_MEDIA_CONDITION] },
+  { action: "plugin::upload.assets.copy-link", conditions: [PUBLIC_MEDIA_CONDITION] },
 ];
 
 function editorPermissions(strapi: Core.Strapi) {
   const actions = strapi
-    .service('admin::permission')
+    .service("admin::permission")
     .actionProvider.values()
     .filter((action: { actionId: string }) => CONTENT_ACTIONS.includes(action.actionId));
   const withFields: Array<{ action: string; subject: string; properties: Record<string, unknown> }> = strapi
-    .service('admin::content-type')
+    .service("admin::content-type")
     .getPermissionsWithNestedFields(actions);
   const locales = SITE_LOCALES.map((locale) => locale.code);
   const content = withFields
@@ -52,7 +53,7 @@ function editorPermissions(strapi: Core.Strapi) {
  * (or a new content type) never widens it.
  */
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<{ id: number }> {
-  const roles = strapi.service('admin::role');
+  const roles = strapi.service("admin::role");
   const role =
     (await roles.findOne({ code: EDITOR_ROLE.code })) ??
     (await roles.create({ name: EDITOR_ROLE.name, code: EDITOR_ROLE.code, description: EDITOR_ROLE.description }));

@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { PUBLIC_CONTENT_TYPES } from './public-content-types';
+import type { Core } from "@strapi/strapi";
+import { PUBLIC_CONTENT_TYPES } from "./public-content-types";
 
-const FILE_UID = 'plugin::upload.file';
+const FILE_UID = "plugin::upload.file";
 
 /** The condition's id once registered (no plugin: Strapi prefixes it with `api::`). */
-export const PUBLIC_MEDIA_CONDITION = 'api::is-public-media';
+export const PUBLIC_MEDIA_CONDITION = "api::is-public-media";
 
 /**
  * Ids of the files the public site uses: attached to a public content type
@@ -31,11 +31,11 @@ async function publicFileIds(strapi: Core.Strapi): Promise<number[]> {
  * files they uploaded themselves. Evaluated at each request of the panel.
  */
 export async function registerPublicMediaCondition(strapi: Core.Strapi): Promise<void> {
-  await strapi.service('admin::permission').conditionProvider.register({
-    displayName: 'Médias du site public ou envoyés par soi',
-    name: 'is-public-media',
+  await strapi.service("admin::permission").conditionProvider.register({
+    displayName: "Médias du site public ou envoyés par soi",
+    name: "is-public-media",
     handler: async (user: { id: number }) => ({
-      $or: [{ id: { $in: await publicFileIds(strapi) } }, { 'createdBy.id': user.id }],
+      $or: [{ id: { $in: await publicFileIds(strapi) } }, { "createdBy.id": user.id }],
     }),
   });
 }

@@ -1,7 +1,7 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { ConflictError } from '../sales/conflict';
-import { deletionRefusal, GUARDED_RESOURCES } from '../sales/deletion-guard';
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { ConflictError } from "../sales/conflict";
+import { deletionRefusal, GUARDED_RESOURCES } from "../sales/deletion-guard";
 
 interface DeletionCodeConfig {
   /** Collection name as the code calls give it (`invoices`, `messages`...). */
@@ -19,19 +19,19 @@ export default async (policyContext: any, config: DeletionCodeConfig, { strapi }
   if (!user) return false;
   // A record the book of record keeps is refused before the code is used up: the code stays valid.
   const guarded = config.creation ? undefined : GUARDED_RESOURCES[config.resource];
-  const refusal = guarded ? await deletionRefusal(strapi, guarded, String(policyContext.params.id ?? '')) : null;
+  const refusal = guarded ? await deletionRefusal(strapi, guarded, String(policyContext.params.id ?? "")) : null;
   if (refusal) throw new ConflictError(refusal);
-  const consumed = await strapi.service('api::one-time-code.one-time-code').consume({
+  const consumed = await strapi.service("api::one-time-code.one-time-code").consume({
     userId: user.id,
-    purpose: config.creation ? 'user-creation' : 'deletion',
+    purpose: config.creation ? "user-creation" : "deletion",
     resource: config.resource,
-    recordId: config.creation ? '' : String(policyContext.params.id ?? ''),
+    recordId: config.creation ? "" : String(policyContext.params.id ?? ""),
   });
   if (!consumed) {
     throw new errors.PolicyError(
       config.creation
-        ? 'Code de vérification requis : vérifiez le code reçu par e-mail avant de créer un utilisateur.'
-        : 'Code de vérification requis : vérifiez le code reçu par e-mail avant de supprimer cet élément.',
+        ? "Code de vérification requis : vérifiez le code reçu par e-mail avant de créer un utilisateur."
+        : "Code de vérification requis : vérifiez le code reçu par e-mail avant de supprimer cet élément.",
     );
   }
   return true;

@@ -1,10 +1,10 @@
-import { errors } from '@strapi/utils';
+import { errors } from "@strapi/utils";
 
 /** An admin cannot delete their own account. */
 export default (policyContext: any) => {
   const user = policyContext.state.user;
   if (user && String(policyContext.params.id) === String(user.id)) {
-    throw new errors.PolicyError('Vous ne pouvez pas supprimer votre propre compte');
+    throw new errors.PolicyError("Vous ne pouvez pas supprimer votre propre compte");
   }
   return true;
 };

@@ -1,11 +1,11 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
 
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = "plugin::users-permissions.user";
 
 const roleIdOf = (role: unknown): number | null => {
-  if (role === null || role === undefined || role === '') return null;
-  const id = typeof role === 'object' ? (role as { id?: unknown }).id : role;
+  if (role === null || role === undefined || role === "") return null;
+  const id = typeof role === "object" ? (role as { id?: unknown }).id : role;
   return Number.isInteger(Number(id)) ? Number(id) : NaN;
 };
 
@@ -16,19 +16,21 @@ const roleIdOf = (role: unknown): number | null => {
  */
 export default async (policyContext: any, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const body = policyContext.request.body ?? {};
-  const data = body.data && typeof body.data === 'object' ? body.data : body;
+  const data = body.data && typeof body.data === "object" ? body.data : body;
   const id = Number(policyContext.params.id);
-  const target = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'email'], populate: ['role'] });
+  const target = await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id }, select: ["id", "email"], populate: ["role"] });
   if (!target) return true;
   const sensitive =
     (data.password !== undefined && data.password !== null) ||
     (data.email !== undefined && String(data.email).trim().toLowerCase() !== String(target.email).toLowerCase()) ||
     (data.role !== undefined && roleIdOf(data.role) !== (target.role?.id ?? null));
   if (!sensitive) return true;
-  const consumed = await strapi.service('api::one-time-code.one-time-code').consume({
+  const consumed = await strapi.service("api::one-time-code.one-time-code").consume({
     userId: policyContext.state.user.id,
-    purpose: 'user-update',
-    resource: 'users',
+    purpose: "user-update",
+    resource: "users",
     recordId: String(id),
   });
   if (!consumed) {

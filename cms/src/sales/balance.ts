@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { invoiceBalance, invoiceState, isFullyCredited, sumAmounts } from '@agency/shared';
+import type { Core } from "@strapi/strapi";
+import { invoiceBalance, invoiceState, isFullyCredited, sumAmounts } from "@agency/shared";
 
-export const INVOICE_UID = 'api::invoice.invoice';
-export const PAYMENT_UID = 'api::payment.payment';
-export const CREDIT_NOTE_UID = 'api::credit-note.credit-note';
+export const INVOICE_UID = "api::invoice.invoice";
+export const PAYMENT_UID = "api::payment.payment";
+export const CREDIT_NOTE_UID = "api::credit-note.credit-note";
 
 /**
  * The invoice's row, locked until the transaction ends: a write that changes
@@ -12,25 +12,38 @@ export const CREDIT_NOTE_UID = 'api::credit-note.credit-note';
  * what this one wrote.
  */
 export async function lockInvoice(strapi: Core.Strapi, trx: unknown, documentId: string) {
-  const invoices = () => strapi.db.connection('invoices').transacting(trx as any).where({ document_id: documentId });
-  await invoices().update({ state: strapi.db.connection.ref('state') });
-  return invoices().first('id', 'state', 'total_amount') as Promise<{ id: number; state: string; total_amount: number | string } | undefined>;
+  const invoices = () =>
+    strapi.db
+      .connection("invoices")
+      .transacting(trx as any)
+      .where({ document_id: documentId });
+  await invoices().update({ state: strapi.db.connection.ref("state") });
+  return invoices().first("id", "state", "total_amount") as Promise<
+    { id: number; state: string; total_amount: number | string } | undefined
+  >;
 }
 
 // With the id: a relation filter selects DISTINCT rows, and two payments of 100 are not one.
 const amountsOf = async (strapi: Core.Strapi, uid: string, field: string, invoiceId: string): Promise<number> => {
-  const rows = await strapi.db.query(uid as any).findMany({ where: { invoice: { documentId: invoiceId } }, select: ['id', field] });
+  const rows = await strapi.db
+    .query(uid as any)
+    .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id", field] });
   return sumAmounts(rows.map((row: Record<string, number | string>) => row[field] ?? 0));
 };
 
-export const paidSoFar = (strapi: Core.Strapi, invoiceId: string) => amountsOf(strapi, PAYMENT_UID, 'amount', invoiceId);
-export const creditedSoFar = (strapi: Core.Strapi, invoiceId: string) => amountsOf(strapi, CREDIT_NOTE_UID, 'totalAmount', invoiceId);
+export const paidSoFar = (strapi: Core.Strapi, invoiceId: string) =>
+  amountsOf(strapi, PAYMENT_UID, "amount", invoiceId);
+export const creditedSoFar = (strapi: Core.Strapi, invoiceId: string) =>
+  amountsOf(strapi, CREDIT_NOTE_UID, "totalAmount", invoiceId);
 
 /** What is still due on an invoice: total - credited - paid. */
 export async function amountDue(strapi: Core.Strapi, invoiceId: string): Promise<number> {
-  const invoice = await strapi.db.query(INVOICE_UID).findOne({ where: { documentId: invoiceId }, select: ['totalAmount'] });
+  const invoice = await strapi.db
+    .query(INVOICE_UID)
+    .findOne({ where: { documentId: invoiceId }, select: ["totalAmount"] });
   if (!invoice) return 0;
-  return invoiceBalance(invoice.totalAmount, await paidSoFar(strapi, invoiceId), await creditedSoFar(strapi, invoiceId)).due;
+  return invoiceBalance(invoice.totalAmount, await paidSoFar(strapi, invoiceId), await creditedSoFar(strapi, invoiceId))
+    .due;
 }
 
 /**
@@ -39,11 +52,13 @@ export async function amountDue(strapi: Core.Strapi, invoiceId: string): Promise
  * where a hand-set status or state is refused.
  */
 export async function deriveInvoice(strapi: Core.Strapi, invoiceId: string): Promise<void> {
-  const invoice = await strapi.db.query(INVOICE_UID).findOne({ where: { documentId: invoiceId }, select: ['id', 'totalAmount', 'status', 'state'] });
+  const invoice = await strapi.db
+    .query(INVOICE_UID)
+    .findOne({ where: { documentId: invoiceId }, select: ["id", "totalAmount", "status", "state"] });
   if (!invoice) return;
   const credited = await creditedSoFar(strapi, invoiceId);
   const { status } = invoiceBalance(invoice.totalAmount, await paidSoFar(strapi, invoiceId), credited);
-  const state = isFullyCredited(invoice.totalAmount, credited) ? 'cancelled' : invoiceState(invoice.state);
+  const state = isFullyCredited(invoice.totalAmount, credited) ? "cancelled" : invoiceState(invoice.state);
   if (status !== invoice.status || state !== invoice.state) {
     await strapi.db.query(INVOICE_UID).update({ where: { id: invoice.id }, data: { status, state } });
   }

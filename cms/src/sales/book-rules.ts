@@ -1,29 +1,40 @@
-import type { Core, UID } from '@strapi/strapi';
-import { BOOK_MESSAGES, FROZEN_MESSAGE, frozenFieldsChanged, invoiceState, isFrozen, PAYMENT_MESSAGES } from '@agency/shared';
-import { ConflictError } from './conflict';
-import { deletionRefusal } from './deletion-guard';
-import { resolveReference } from './input';
-import { SALES_KINDS, type SalesKind } from './kinds';
-import { checkHandNumber, nextNumber } from './numbering';
-import { priceDocument } from './pricing';
+import type { Core, UID } from "@strapi/strapi";
+import {
+  BOOK_MESSAGES,
+  FROZEN_MESSAGE,
+  frozenFieldsChanged,
+  invoiceState,
+  isFrozen,
+  PAYMENT_MESSAGES,
+} from "@agency/shared";
+import { ConflictError } from "./conflict";
+import { deletionRefusal } from "./deletion-guard";
+import { resolveReference } from "./input";
+import { SALES_KINDS, type SalesKind } from "./kinds";
+import { checkHandNumber, nextNumber } from "./numbering";
+import { priceDocument } from "./pricing";
 
 const RELATION_TARGETS: Readonly<Record<string, UID.ContentType>> = {
-  client: 'api::client.client',
-  quote: 'api::quote.quote',
-  invoice: 'api::invoice.invoice',
+  client: "api::client.client",
+  quote: "api::quote.quote",
+  invoice: "api::invoice.invoice",
 };
 
 type Data = Record<string, any>;
 
-const UNCHANGED = Symbol('unchanged');
+const UNCHANGED = Symbol("unchanged");
 
 /**
  * A relation as any writer sends it (documentId, id, `{ documentId }`, or the
  * panel's `{ connect, disconnect, set }`) as the documentId it points to, null
  * when emptied, or UNCHANGED when the write leaves it alone.
  */
-async function relationTarget(strapi: Core.Strapi, uid: UID.ContentType, value: any): Promise<string | null | typeof UNCHANGED> {
-  if (value && typeof value === 'object' && ('connect' in value || 'disconnect' in value || 'set' in value)) {
+async function relationTarget(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  value: any,
+): Promise<string | null | typeof UNCHANGED> {
+  if (value && typeof value === "object" && ("connect" in value || "disconnect" in value || "set" in value)) {
     const [first] = [...(value.set ?? []), ...(value.connect ?? [])];
     if (first !== undefined) return resolveReference(strapi, uid, first);
     return (value.disconnect ?? []).length > 0 ? null : UNCHANGED;
@@ -47,7 +58,7 @@ async function comparableChange(strapi: Core.Strapi, data: Data): Promise<Data> 
 function price(kind: SalesKind, data: Data): void {
   if (!kind.priced || !Array.isArray(data.items)) return;
   const lines = data.items.map((item: Data) => ({
-    description: item.description ?? '',
+    description: item.description ?? "",
     quantity: Number(item.quantity),
     unit: item.unit ?? null,
     unitPrice: Number(item.unitPrice),
@@ -58,28 +69,32 @@ function price(kind: SalesKind, data: Data): void {
 }
 
 async function beforeCreate(strapi: Core.Strapi, kind: SalesKind, data: Data): Promise<void> {
-  if (kind.kind === 'invoice') {
+  if (kind.kind === "invoice") {
     const state = invoiceState(data.state);
-    if (state === 'cancelled') throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
+    if (state === "cancelled") throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
     data.state = state;
     // A draft gets its number when it is issued; the status follows the payments, none yet.
-    if (state === 'draft') data.invoiceNumber = null;
-    data.status = 'unpaid';
+    if (state === "draft") data.invoiceNumber = null;
+    data.status = "unpaid";
   }
   const number = data[kind.numberField];
   if (number) await checkHandNumber(strapi, kind, number);
-  else if (!(kind.kind === 'invoice' && data.state === 'draft')) data[kind.numberField] = await nextNumber(strapi, kind);
+  else if (!(kind.kind === "invoice" && data.state === "draft"))
+    data[kind.numberField] = await nextNumber(strapi, kind);
   price(kind, data);
 }
 
 async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: string, data: Data): Promise<void> {
-  const current = (await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any })) as Data | null;
+  const current = (await strapi
+    .documents(kind.uid)
+    .findOne({ documentId, populate: kind.populate as any })) as Data | null;
   if (!current) return;
-  if (kind.kind === 'invoice' && data.state !== undefined && invoiceState(data.state) !== invoiceState(current.state)) {
-    const issuing = invoiceState(current.state) === 'draft' && invoiceState(data.state) === 'issued';
-    if (!issuing || !(data.invoiceNumber ?? current.invoiceNumber)) throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
+  if (kind.kind === "invoice" && data.state !== undefined && invoiceState(data.state) !== invoiceState(current.state)) {
+    const issuing = invoiceState(current.state) === "draft" && invoiceState(data.state) === "issued";
+    if (!issuing || !(data.invoiceNumber ?? current.invoiceNumber))
+      throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
   }
-  if (kind.kind === 'invoice' && data.status !== undefined && data.status !== current.status) {
+  if (kind.kind === "invoice" && data.status !== undefined && data.status !== current.status) {
     throw new ConflictError(PAYMENT_MESSAGES.statusByPayments);
   }
   if (isFrozen(kind.kind, current)) {
@@ -102,11 +117,11 @@ export function enforceBookRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const kind = kinds.get(context.uid);
     const params = context.params as { documentId?: string; data?: Data };
-    if (kind && context.action === 'create' && params.data) await beforeCreate(strapi, kind, params.data);
-    if (kind && context.action === 'update' && params.data && params.documentId) {
+    if (kind && context.action === "create" && params.data) await beforeCreate(strapi, kind, params.data);
+    if (kind && context.action === "update" && params.data && params.documentId) {
       await beforeUpdate(strapi, kind, params.documentId, params.data);
     }
-    if (context.action === 'delete' && params.documentId) {
+    if (context.action === "delete" && params.documentId) {
       const refusal = await deletionRefusal(strapi, context.uid, params.documentId);
       if (refusal) throw new ConflictError(refusal);
     }

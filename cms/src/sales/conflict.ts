@@ -1,4 +1,4 @@
-import { errors } from '@strapi/utils';
+import { errors } from "@strapi/utils";
 
 /**
  * A write the book of record refuses (a frozen field, a deletion, a number

@@ -1,36 +1,45 @@
-import type { Core } from '@strapi/strapi';
-import { canTransition, creditNoteSchema, firstZodMessage, PAYMENT_METHODS, todayInMorocco, zodFieldErrors, type DocumentKind } from '@agency/shared';
-import { CREDIT_NOTE_UID } from './balance';
-import { creditInvoice, CreditRefused } from './credit-notes';
-import { duplicateDocument } from './duplicate';
-import { InputError, resolveReference, toInput, validate } from './input';
-import { SALES_KINDS, type SalesKind } from './kinds';
-import { fastList } from './fast-list';
-import { ConflictError } from './conflict';
-import { issueInvoice } from './issue';
-import { amountDue } from './balance';
-import { PaymentRefused } from './payments';
-import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from './numbering';
-import { priceDocument } from './pricing';
-import { statusChangeRefused } from './status';
+import type { Core } from "@strapi/strapi";
+import {
+  canTransition,
+  creditNoteSchema,
+  firstZodMessage,
+  PAYMENT_METHODS,
+  todayInMorocco,
+  zodFieldErrors,
+  type DocumentKind,
+} from "@agency/shared";
+import { CREDIT_NOTE_UID } from "./balance";
+import { creditInvoice, CreditRefused } from "./credit-notes";
+import { duplicateDocument } from "./duplicate";
+import { InputError, resolveReference, toInput, validate } from "./input";
+import { SALES_KINDS, type SalesKind } from "./kinds";
+import { fastList } from "./fast-list";
+import { ConflictError } from "./conflict";
+import { issueInvoice } from "./issue";
+import { amountDue } from "./balance";
+import { PaymentRefused } from "./payments";
+import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from "./numbering";
+import { priceDocument } from "./pricing";
+import { statusChangeRefused } from "./status";
 
-const INITIAL_STATUS: Record<DocumentKind, string> = { invoice: 'unpaid', quote: 'draft', delivery: 'draft' };
+const INITIAL_STATUS: Record<DocumentKind, string> = { invoice: "unpaid", quote: "draft", delivery: "draft" };
 
 /** Relations checked, lines priced: the data the database receives. */
 async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<string, any>) {
-  const client = await resolveReference(strapi, 'api::client.client', input.client);
-  if (!client) throw new InputError('Veuillez sélectionner un client', { client: 'Veuillez sélectionner un client' });
+  const client = await resolveReference(strapi, "api::client.client", input.client);
+  if (!client) throw new InputError("Veuillez sélectionner un client", { client: "Veuillez sélectionner un client" });
   const { [kind.numberField]: _number, items, ...fields } = input;
   const stored: Record<string, unknown> = { ...fields, client };
-  if (kind.kind === 'delivery') {
-    const invoice = await resolveReference(strapi, 'api::invoice.invoice', input.invoice);
-    if (!invoice) throw new InputError('Veuillez sélectionner une facture', { invoice: 'Veuillez sélectionner une facture' });
+  if (kind.kind === "delivery") {
+    const invoice = await resolveReference(strapi, "api::invoice.invoice", input.invoice);
+    if (!invoice)
+      throw new InputError("Veuillez sélectionner une facture", { invoice: "Veuillez sélectionner une facture" });
     stored.invoice = invoice;
     stored.items = (items as Array<Record<string, unknown>>).map(({ description, quantity, unit, note }) => ({
       description,
       quantity,
       unit: unit ?? null,
-      note: note ?? '',
+      note: note ?? "",
     }));
   } else {
     Object.assign(stored, priceDocument(items));
@@ -40,10 +49,10 @@ async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<stri
 
 /** A delivery note names its invoice; its client is the invoice's unless given. */
 async function withInvoiceClient(strapi: Core.Strapi, kind: SalesKind, input: Record<string, any>) {
-  if (kind.kind !== 'delivery' || input.client || !input.invoice) return input;
-  const invoice = await resolveReference(strapi, 'api::invoice.invoice', input.invoice);
+  if (kind.kind !== "delivery" || input.client || !input.invoice) return input;
+  const invoice = await resolveReference(strapi, "api::invoice.invoice", input.invoice);
   if (!invoice) return input;
-  const found = await strapi.documents('api::invoice.invoice').findOne({ documentId: invoice, populate: ['client'] });
+  const found = await strapi.documents("api::invoice.invoice").findOne({ documentId: invoice, populate: ["client"] });
   return { ...input, client: (found as any)?.client?.documentId };
 }
 
@@ -61,7 +70,8 @@ export function salesActions(kindName: DocumentKind) {
     };
     const fail = (ctx: any, error: unknown) => {
       if (error instanceof InputError) return ctx.badRequest(error.message, { errors: error.errors });
-      if (error instanceof NumberTakenError) return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
+      if (error instanceof NumberTakenError)
+        return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
       if (error instanceof ConflictError) return ctx.conflict(error.message, error.details);
       throw error;
     };
@@ -92,10 +102,16 @@ export function salesActions(kindName: DocumentKind) {
       async markPaid(this: any, ctx: any) {
         try {
           const documentId = String(ctx.params.id);
-          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ['id'] }))) return ctx.notFound(kind.notFound);
-          const method = PAYMENT_METHODS.find((known) => known === ctx.request.body?.data?.method) ?? 'virement';
-          await strapi.documents('api::payment.payment').create({
-            data: { invoice: documentId, amount: await amountDue(strapi, documentId), date: todayInMorocco(), method } as any,
+          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
+            return ctx.notFound(kind.notFound);
+          const method = PAYMENT_METHODS.find((known) => known === ctx.request.body?.data?.method) ?? "virement";
+          await strapi.documents("api::payment.payment").create({
+            data: {
+              invoice: documentId,
+              amount: await amountDue(strapi, documentId),
+              date: todayInMorocco(),
+              method,
+            } as any,
           });
           ctx.body = await respond(this, ctx, documentId);
         } catch (error) {
@@ -107,12 +123,16 @@ export function salesActions(kindName: DocumentKind) {
       /** POST /invoices/:id/credit-note: `{ reason }` credits what is left of the invoice, `{ reason, items }` those lines. */
       async creditNote(this: any, ctx: any) {
         const parsed = creditNoteSchema.safeParse(ctx.request.body?.data ?? ctx.request.body ?? {});
-        if (!parsed.success) return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
+        if (!parsed.success)
+          return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
         try {
           const documentId = String(ctx.params.id);
-          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ['id'] }))) return ctx.notFound(kind.notFound);
+          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
+            return ctx.notFound(kind.notFound);
           const created = await creditInvoice(strapi, documentId, parsed.data);
-          const output = await strapi.contentAPI.sanitize.output(created, strapi.getModel(CREDIT_NOTE_UID), { auth: ctx.state.auth });
+          const output = await strapi.contentAPI.sanitize.output(created, strapi.getModel(CREDIT_NOTE_UID), {
+            auth: ctx.state.auth,
+          });
           ctx.status = 201;
           ctx.body = await this.transformResponse(output);
         } catch (error) {
@@ -123,7 +143,7 @@ export function salesActions(kindName: DocumentKind) {
 
       /** POST /invoices/:id/duplicate, /quotes/:id/duplicate: a new draft with the same client, lines and notes. */
       async duplicate(this: any, ctx: any) {
-        if (kind.kind === 'delivery') return ctx.notFound();
+        if (kind.kind === "delivery") return ctx.notFound();
         try {
           const copy = await duplicateDocument(strapi, kind.kind, String(ctx.params.id));
           if (!copy) return ctx.notFound(kind.notFound);
@@ -141,16 +161,18 @@ export function salesActions(kindName: DocumentKind) {
       async create(this: any, ctx: any) {
         try {
           const body = ctx.request.body?.data;
-          if (!body || typeof body !== 'object') throw new InputError('Données manquantes');
+          if (!body || typeof body !== "object") throw new InputError("Données manquantes");
           const input = validate<Record<string, any>>(kind, await withInvoiceClient(strapi, kind, body));
           const status = input.status ?? INITIAL_STATUS[kind.kind];
-          if (kind.kind !== 'invoice' && status !== INITIAL_STATUS[kind.kind]) {
-            throw new InputError('Un nouveau document est créé en brouillon', { status: 'Un nouveau document est créé en brouillon' });
+          if (kind.kind !== "invoice" && status !== INITIAL_STATUS[kind.kind]) {
+            throw new InputError("Un nouveau document est créé en brouillon", {
+              status: "Un nouveau document est créé en brouillon",
+            });
           }
           const stored = { ...(await toStored(strapi, kind, input)), status };
           // A draft invoice is saved without a number: it takes one when it is issued.
           const created =
-            kind.kind === 'invoice' && input.state === 'draft'
+            kind.kind === "invoice" && input.state === "draft"
               ? await strapi.documents(kind.uid).create({ data: { ...stored, invoiceNumber: null } as any })
               : await createNumbered(strapi, kind, input[kind.numberField], (number) =>
                   strapi.documents(kind.uid).create({ data: { ...stored, [kind.numberField]: number } as any }),
@@ -168,12 +190,14 @@ export function salesActions(kindName: DocumentKind) {
           const existing = await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any });
           if (!existing) return ctx.notFound(kind.notFound);
           const patch = ctx.request.body?.data;
-          if (!patch || typeof patch !== 'object') throw new InputError('Données manquantes');
+          if (!patch || typeof patch !== "object") throw new InputError("Données manquantes");
           const from = (existing as any).status as string;
           if (patch.status !== undefined && patch.status !== from && !canTransition(kind.kind, from, patch.status)) {
-            throw new InputError(statusChangeRefused(kind.kind, from, patch.status), { status: statusChangeRefused(kind.kind, from, patch.status) });
+            throw new InputError(statusChangeRefused(kind.kind, from, patch.status), {
+              status: statusChangeRefused(kind.kind, from, patch.status),
+            });
           }
-          if (Object.keys(patch).every((key) => key === 'status')) {
+          if (Object.keys(patch).every((key) => key === "status")) {
             await strapi.documents(kind.uid).update({ documentId, data: { status: patch.status } as any });
             return (ctx.body = await respond(this, ctx, documentId));
           }

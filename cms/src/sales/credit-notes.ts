@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
 import {
   creditableAmount,
   CREDIT_MESSAGES,
@@ -9,19 +9,26 @@ import {
   toCentimes,
   todayInMorocco,
   type CreditableLine,
-} from '@agency/shared';
-import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from './balance';
-import { ConflictError } from './conflict';
-import { resolveReference } from './input';
-import { checkHandNumber, isUniqueViolation, nextNumber, NumberBehindError, NumberTakenError, type Numbered } from './numbering';
-import { priceDocument } from './pricing';
+} from "@agency/shared";
+import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
+import { ConflictError } from "./conflict";
+import { resolveReference } from "./input";
+import {
+  checkHandNumber,
+  isUniqueViolation,
+  nextNumber,
+  NumberBehindError,
+  NumberTakenError,
+  type Numbered,
+} from "./numbering";
+import { priceDocument } from "./pricing";
 
 export const CREDIT_NOTE_KIND: Numbered = {
-  kind: 'creditNote',
+  kind: "creditNote",
   uid: CREDIT_NOTE_UID,
-  table: 'credit_notes',
-  numberField: 'creditNoteNumber',
-  numberColumn: 'credit_note_number',
+  table: "credit_notes",
+  numberField: "creditNoteNumber",
+  numberColumn: "credit_note_number",
   conflict: "Ce numéro d'avoir existe déjà. Veuillez le modifier et réessayer.",
 };
 
@@ -30,10 +37,16 @@ export class CreditRefused extends errors.ValidationError {}
 
 type Data = Record<string, any>;
 
-type Line = CreditableLine & { quantity: number; unit: string | null; unitPrice: number; discount: number; taxRate: number };
+type Line = CreditableLine & {
+  quantity: number;
+  unit: string | null;
+  unitPrice: number;
+  discount: number;
+  taxRate: number;
+};
 
 const asLine = (item: Data): Line => ({
-  description: String(item.description ?? ''),
+  description: String(item.description ?? ""),
   quantity: Number(item.quantity),
   unit: item.unit ?? null,
   unitPrice: Number(item.unitPrice),
@@ -42,7 +55,9 @@ const asLine = (item: Data): Line => ({
 });
 
 async function creditedLines(strapi: Core.Strapi, invoiceId: string): Promise<CreditableLine[]> {
-  const notes = await strapi.db.query(CREDIT_NOTE_UID).findMany({ where: { invoice: { documentId: invoiceId } }, select: ['id'], populate: ['items'] });
+  const notes = await strapi.db
+    .query(CREDIT_NOTE_UID)
+    .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id"], populate: ["items"] });
   return notes.flatMap((note: Data) => ((note.items ?? []) as Data[]).map(asLine));
 }
 
@@ -56,21 +71,26 @@ async function creditedLines(strapi: Core.Strapi, invoiceId: string): Promise<Cr
 async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T): Promise<Awaited<T>> {
   const invoiceId = await resolveReference(strapi, INVOICE_UID, data.invoice);
   if (!invoiceId) throw new CreditRefused(CREDIT_MESSAGES.invoice);
-  if (typeof data.reason !== 'string' || !data.reason.trim()) throw new CreditRefused(CREDIT_MESSAGES.reason);
+  if (typeof data.reason !== "string" || !data.reason.trim()) throw new CreditRefused(CREDIT_MESSAGES.reason);
   return strapi.db.transaction(async ({ trx }: { trx: unknown }): Promise<Awaited<T>> => {
     const locked = await lockInvoice(strapi, trx, invoiceId);
     if (!locked) throw new CreditRefused(CREDIT_MESSAGES.invoice);
     const state = invoiceState(locked.state);
-    if (state === 'draft') throw new ConflictError(CREDIT_MESSAGES.onDraft);
-    if (state === 'cancelled') throw new ConflictError(CREDIT_MESSAGES.onCancelled);
-    const invoice = await strapi.db.query(INVOICE_UID).findOne({ where: { documentId: invoiceId }, populate: ['items', 'client'] });
+    if (state === "draft") throw new ConflictError(CREDIT_MESSAGES.onDraft);
+    if (state === "cancelled") throw new ConflictError(CREDIT_MESSAGES.onCancelled);
+    const invoice = await strapi.db
+      .query(INVOICE_UID)
+      .findOne({ where: { documentId: invoiceId }, populate: ["items", "client"] });
     const creditable = creditableAmount(invoice.totalAmount, await creditedSoFar(strapi, invoiceId));
     if (creditable === 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     const given = Array.isArray(data.items) && data.items.length > 0;
-    const lines = given ? (data.items as Data[]).map(asLine) : remainingLines(((invoice.items ?? []) as Data[]).map(asLine), await creditedLines(strapi, invoiceId));
+    const lines = given
+      ? (data.items as Data[]).map(asLine)
+      : remainingLines(((invoice.items ?? []) as Data[]).map(asLine), await creditedLines(strapi, invoiceId));
     const priced = priceDocument(lines);
     if (priced.totalAmount <= 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
-    if (toCentimes(priced.totalAmount) > toCentimes(creditable)) throw new CreditRefused(creditTooLargeMessage(creditable));
+    if (toCentimes(priced.totalAmount) > toCentimes(creditable))
+      throw new CreditRefused(creditTooLargeMessage(creditable));
     Object.assign(data, priced, {
       invoice: invoiceId,
       client: invoice.client?.documentId ?? null,
@@ -90,8 +110,9 @@ export function enforceCreditNoteRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== CREDIT_NOTE_UID) return next();
     const params = context.params as { data?: Data };
-    if (context.action === 'update' || context.action === 'delete') throw new ConflictError(CREDIT_MESSAGES.notEditable);
-    if (context.action === 'create' && params.data) return createWithRules(strapi, params.data, next);
+    if (context.action === "update" || context.action === "delete")
+      throw new ConflictError(CREDIT_MESSAGES.notEditable);
+    if (context.action === "create" && params.data) return createWithRules(strapi, params.data, next);
     return next();
   });
 }
@@ -104,7 +125,7 @@ export async function creditInvoice(strapi: Core.Strapi, invoiceId: string, inpu
     try {
       return await strapi.documents(CREDIT_NOTE_UID).create({
         data: { invoice: invoiceId, reason: input.reason, items: input.items } as any,
-        populate: ['invoice', 'client', 'items'] as any,
+        populate: ["invoice", "client", "items"] as any,
       });
     } catch (error) {
       const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;

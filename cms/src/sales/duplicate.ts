@@ -1,14 +1,22 @@
-import type { Core } from '@strapi/strapi';
-import { addDaysToDay, DEFAULT_PAYMENT_TERMS, todayInMorocco } from '@agency/shared';
-import { SALES_KINDS } from './kinds';
-import { createNumbered } from './numbering';
+import type { Core } from "@strapi/strapi";
+import { addDaysToDay, DEFAULT_PAYMENT_TERMS, todayInMorocco } from "@agency/shared";
+import { SALES_KINDS } from "./kinds";
+import { createNumbered } from "./numbering";
 
 const DEFAULT_VALIDITY_DAYS = 30;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 
 const copiedLines = (items: Array<Record<string, any>> | undefined) =>
-  (items ?? []).map(({ description, quantity, unit, unitPrice, discount, taxRate }) => ({ description, quantity, unit, unitPrice, discount, taxRate }));
+  (items ?? []).map(({ description, quantity, unit, unitPrice, discount, taxRate }) => ({
+    description,
+    quantity,
+    unit,
+    unitPrice,
+    discount,
+    taxRate,
+  }));
 
 /**
  * A new draft from an invoice or a quote: same client, lines and notes, dated
@@ -16,20 +24,37 @@ const copiedLines = (items: Array<Record<string, any>> | undefined) =>
  * is due after the same terms; a quote copy takes the next number and stays
  * valid as long as the original did. Null when there is no such document.
  */
-export async function duplicateDocument(strapi: Core.Strapi, kindName: 'invoice' | 'quote', documentId: string, now = new Date()) {
+export async function duplicateDocument(
+  strapi: Core.Strapi,
+  kindName: "invoice" | "quote",
+  documentId: string,
+  now = new Date(),
+) {
   const kind = SALES_KINDS[kindName];
-  const source = (await strapi.documents(kind.uid).findOne({ documentId, populate: ['client', 'items'] as any })) as Record<string, any> | null;
+  const source = (await strapi
+    .documents(kind.uid)
+    .findOne({ documentId, populate: ["client", "items"] as any })) as Record<string, any> | null;
   if (!source) return null;
   const today = todayInMorocco(now);
-  const common = { client: source.client?.documentId ?? null, items: copiedLines(source.items), notes: source.notes ?? null, issueDate: today };
-  if (kindName === 'invoice') {
+  const common = {
+    client: source.client?.documentId ?? null,
+    items: copiedLines(source.items),
+    notes: source.notes ?? null,
+    issueDate: today,
+  };
+  if (kindName === "invoice") {
     const terms = Number(source.paymentTerms ?? DEFAULT_PAYMENT_TERMS);
     return strapi.documents(kind.uid).create({
-      data: { ...common, state: 'draft', paymentTerms: terms, dueDate: addDaysToDay(today, terms) } as any,
+      data: { ...common, state: "draft", paymentTerms: terms, dueDate: addDaysToDay(today, terms) } as any,
     });
   }
-  const validity = source.validUntil && source.issueDate ? Math.max(0, daysBetween(source.issueDate, source.validUntil)) : DEFAULT_VALIDITY_DAYS;
+  const validity =
+    source.validUntil && source.issueDate
+      ? Math.max(0, daysBetween(source.issueDate, source.validUntil))
+      : DEFAULT_VALIDITY_DAYS;
   return createNumbered(strapi, kind, null, (quoteNumber) =>
-    strapi.documents(kind.uid).create({ data: { ...common, quoteNumber, status: 'draft', validUntil: addDaysToDay(today, validity) } as any }),
+    strapi
+      .documents(kind.uid)
+      .create({ data: { ...common, quoteNumber, status: "draft", validUntil: addDaysToDay(today, validity) } as any }),
   );
 }

@@ -1,4 +1,4 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, UID } from "@strapi/strapi";
 
 /**
  * The back-office lists (search over own fields and a relation's name, equality
@@ -18,33 +18,44 @@ interface Attribute {
 const likeValue = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function meta(strapi: Core.Strapi, uid: string) {
-  const model = strapi.db.metadata.get(uid as UID.Schema) as unknown as { tableName: string; attributes: Record<string, Attribute> };
+  const model = strapi.db.metadata.get(uid as UID.Schema) as unknown as {
+    tableName: string;
+    attributes: Record<string, Attribute>;
+  };
   return model;
 }
 
 const scalarColumn = (attribute: Attribute | undefined) =>
-  attribute && attribute.type !== 'relation' && attribute.type !== 'component' && attribute.type !== 'media' ? attribute.columnName : undefined;
+  attribute && attribute.type !== "relation" && attribute.type !== "component" && attribute.type !== "media"
+    ? attribute.columnName
+    : undefined;
 
 /**
  * Case-insensitive substring: PostgreSQL's ILIKE; SQLite's LIKE already ignores
  * ASCII case, and skipping LOWER() on every row halves the cost of a search.
  */
-const containsOperator = (strapi: Core.Strapi) => (strapi.db.dialect.client === 'postgres' ? 'ILIKE' : 'LIKE');
+const containsOperator = (strapi: Core.Strapi) => (strapi.db.dialect.client === "postgres" ? "ILIKE" : "LIKE");
 
 /**
  * `field` or `relation.field` → a condition on the base table alias `t`, or null
  * when not supported. A relation's matching rows are read first (the related
  * table is small: clients), then probed through the link table's index.
  */
-async function condition(strapi: Core.Strapi, uid: string, path: string[], operator: string, value: unknown): Promise<Condition | null> {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
+async function condition(
+  strapi: Core.Strapi,
+  uid: string,
+  path: string[],
+  operator: string,
+  value: unknown,
+): Promise<Condition | null> {
+  if (typeof value !== "string" && typeof value !== "number") return null;
   const model = meta(strapi, uid);
   const [first, second, ...rest] = path;
   if (rest.length > 0 || !first) return null;
   const build = (column: string) =>
-    operator === '$containsi'
+    operator === "$containsi"
       ? { sql: `${column} ${containsOperator(strapi)} ? ESCAPE '\\'`, bindings: [likeValue(String(value))] }
-      : operator === '$eq'
+      : operator === "$eq"
         ? { sql: `${column} = ?`, bindings: [value] }
         : null;
   if (second === undefined) {
@@ -52,37 +63,41 @@ async function condition(strapi: Core.Strapi, uid: string, path: string[], opera
     return column ? build(`t.${column}`) : null;
   }
   const relation = model.attributes[first];
-  if (relation?.type !== 'relation' || !relation.joinTable || !relation.target) return null;
+  if (relation?.type !== "relation" || !relation.joinTable || !relation.target) return null;
   const target = meta(strapi, relation.target);
-  const column = second === 'documentId' ? 'document_id' : scalarColumn(target.attributes[second]);
+  const column = second === "documentId" ? "document_id" : scalarColumn(target.attributes[second]);
   const inner = column ? build(`r.${column}`) : null;
   if (!inner) return null;
   const matches = (await strapi.db.connection
     .raw(`SELECT r.id FROM ${target.tableName} r WHERE ${inner.sql}`, inner.bindings as any[])
     .then((result: any) => result.rows ?? result)) as Array<{ id: number }>;
-  if (matches.length === 0) return { sql: '1 = 0', bindings: [] };
+  if (matches.length === 0) return { sql: "1 = 0", bindings: [] };
   const { name, joinColumn, inverseJoinColumn } = relation.joinTable;
   return {
     // The related id per row (a manyToOne: one link row), then one probe in a constant list.
-    sql: `(SELECT l.${inverseJoinColumn.name} FROM ${name} l WHERE l.${joinColumn.name} = t.id LIMIT 1) IN (${matches.map(() => '?').join(', ')})`,
+    sql: `(SELECT l.${inverseJoinColumn.name} FROM ${name} l WHERE l.${joinColumn.name} = t.id LIMIT 1) IN (${matches.map(() => "?").join(", ")})`,
     bindings: matches.map((match) => Number(match.id)),
   };
 }
 
 /** `{ a: { b: { $op: v } } }` → ['a', 'b'], '$op', v (one path only). */
 function flatten(filter: unknown, path: string[] = []): { path: string[]; operator: string; value: unknown } | null {
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return null;
+  if (!filter || typeof filter !== "object" || Array.isArray(filter)) return null;
   const entries = Object.entries(filter as Record<string, unknown>);
   if (entries.length !== 1) return null;
   const [key, value] = entries[0]!;
-  if (key.startsWith('$')) return { path, operator: key, value };
+  if (key.startsWith("$")) return { path, operator: key, value };
   return flatten(value, [...path, key]);
 }
 
-async function whereClause(strapi: Core.Strapi, uid: string, filters: Record<string, unknown>): Promise<Condition | null> {
+async function whereClause(
+  strapi: Core.Strapi,
+  uid: string,
+  filters: Record<string, unknown>,
+): Promise<Condition | null> {
   const parts: Condition[] = [];
   for (const [key, value] of Object.entries(filters)) {
-    if (key === '$or') {
+    if (key === "$or") {
       if (!Array.isArray(value) || value.length === 0) return null;
       const alternatives: Condition[] = [];
       for (const item of value) {
@@ -91,7 +106,10 @@ async function whereClause(strapi: Core.Strapi, uid: string, filters: Record<str
         if (!alternative) return null;
         alternatives.push(alternative);
       }
-      parts.push({ sql: `(${alternatives.map((c) => c.sql).join(' OR ')})`, bindings: alternatives.flatMap((c) => c.bindings) });
+      parts.push({
+        sql: `(${alternatives.map((c) => c.sql).join(" OR ")})`,
+        bindings: alternatives.flatMap((c) => c.bindings),
+      });
       continue;
     }
     const flat = flatten({ [key]: value });
@@ -99,7 +117,10 @@ async function whereClause(strapi: Core.Strapi, uid: string, filters: Record<str
     if (!single) return null;
     parts.push(single);
   }
-  return { sql: parts.length ? parts.map((part) => part.sql).join(' AND ') : '1 = 1', bindings: parts.flatMap((part) => part.bindings) };
+  return {
+    sql: parts.length ? parts.map((part) => part.sql).join(" AND ") : "1 = 1",
+    bindings: parts.flatMap((part) => part.bindings),
+  };
 }
 
 export interface ListQuery {
@@ -111,17 +132,19 @@ export interface ListQuery {
   [other: string]: unknown;
 }
 
-type Sort = { column: string; order: 'ASC' | 'DESC' };
+type Sort = { column: string; order: "ASC" | "DESC" };
 
 function sortOf(model: ReturnType<typeof meta>, sort: unknown): Sort | null {
-  const sortSpec = Array.isArray(sort) ? sort : sort ? [sort] : ['id:asc'];
+  const sortSpec = Array.isArray(sort) ? sort : sort ? [sort] : ["id:asc"];
   if (sortSpec.length !== 1) return null;
   const sortEntry = sortSpec[0];
-  const [field, direction = 'asc'] =
-    typeof sortEntry === 'string' ? sortEntry.split(':') : Object.entries(sortEntry as Record<string, string>)[0] ?? [];
-  const column = field === 'id' ? 'id' : scalarColumn(model.attributes[field ?? '']);
+  const [field, direction = "asc"] =
+    typeof sortEntry === "string"
+      ? sortEntry.split(":")
+      : (Object.entries(sortEntry as Record<string, string>)[0] ?? []);
+  const column = field === "id" ? "id" : scalarColumn(model.attributes[field ?? ""]);
   if (!column) return null;
-  return { column, order: String(direction).toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
+  return { column, order: String(direction).toLowerCase() === "desc" ? "DESC" : "ASC" };
 }
 
 const rowsOf = (result: any) => (result.rows ?? result) as Array<Record<string, unknown>>;
@@ -130,7 +153,11 @@ const rowsOf = (result: any) => (result.rows ?? result) as Array<Record<string, 
  * Ids of every row matching the list's filters, in the list's order (the
  * exports), or null for a query shape this module does not answer.
  */
-export async function matchingIds(strapi: Core.Strapi, uid: UID.ContentType, query: Pick<ListQuery, 'filters' | 'sort'>): Promise<number[] | null> {
+export async function matchingIds(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  query: Pick<ListQuery, "filters" | "sort">,
+): Promise<number[] | null> {
   const model = meta(strapi, uid);
   const where = await whereClause(strapi, uid, query.filters ?? {});
   const sort = sortOf(model, query.sort);
@@ -145,7 +172,7 @@ export async function matchingIds(strapi: Core.Strapi, uid: UID.ContentType, que
 }
 
 export async function fastList(strapi: Core.Strapi, uid: UID.ContentType, query: ListQuery) {
-  const known = new Set(['filters', 'sort', 'pagination', 'populate']);
+  const known = new Set(["filters", "sort", "pagination", "populate"]);
   if (Object.keys(query).some((key) => !known.has(key))) return null;
   const model = meta(strapi, uid);
   const where = await whereClause(strapi, uid, query.filters ?? {});
@@ -167,7 +194,9 @@ export async function fastList(strapi: Core.Strapi, uid: UID.ContentType, query:
   );
   const ids = idRows.map((row) => Number(row.id));
   const rows = ids.length
-    ? await strapi.documents(uid).findMany({ filters: { id: { $in: ids } } as any, populate: query.populate as any, limit: ids.length })
+    ? await strapi
+        .documents(uid)
+        .findMany({ filters: { id: { $in: ids } } as any, populate: query.populate as any, limit: ids.length })
     : [];
   const byId = new Map(rows.map((row: any) => [Number(row.id), row]));
   return {

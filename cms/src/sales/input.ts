@@ -1,6 +1,6 @@
-import type { Core, UID } from '@strapi/strapi';
-import { firstDeliveryError, firstZodMessage, zodFieldErrors } from '@agency/shared';
-import type { SalesKind } from './kinds';
+import type { Core, UID } from "@strapi/strapi";
+import { firstDeliveryError, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import type { SalesKind } from "./kinds";
 
 export class InputError extends Error {
   constructor(
@@ -14,12 +14,17 @@ export class InputError extends Error {
 type Reference = string | number | { documentId?: string } | null | undefined;
 
 /** A relation as the API accepts it (documentId, numeric id or populated object) → documentId, or null if absent. */
-export async function resolveReference(strapi: Core.Strapi, uid: UID.ContentType, reference: Reference): Promise<string | null> {
-  if (reference === null || reference === undefined || reference === '') return null;
-  const value = typeof reference === 'object' ? reference.documentId : reference;
+export async function resolveReference(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  reference: Reference,
+): Promise<string | null> {
+  if (reference === null || reference === undefined || reference === "") return null;
+  const value = typeof reference === "object" ? reference.documentId : reference;
   if (value === undefined) return null;
-  const where = typeof value === 'number' || /^\d+$/.test(String(value)) ? { id: Number(value) } : { documentId: String(value) };
-  const row = await strapi.db.query(uid).findOne({ where, select: ['documentId'] });
+  const where =
+    typeof value === "number" || /^\d+$/.test(String(value)) ? { id: Number(value) } : { documentId: String(value) };
+  const row = await strapi.db.query(uid).findOne({ where, select: ["documentId"] });
   return (row?.documentId as string | undefined) ?? null;
 }
 
@@ -27,21 +32,34 @@ export async function resolveReference(strapi: Core.Strapi, uid: UID.ContentType
 export function validate<T>(kind: SalesKind, input: Record<string, unknown>): T {
   const result = kind.schema.safeParse(input);
   if (result.success) return result.data as T;
-  const message = kind.kind === 'delivery' ? (firstDeliveryError(input) ?? firstZodMessage(result.error)) : firstZodMessage(result.error);
+  const message =
+    kind.kind === "delivery"
+      ? (firstDeliveryError(input) ?? firstZodMessage(result.error))
+      : firstZodMessage(result.error);
   throw new InputError(message, zodFieldErrors(result.error));
 }
 
 /** The stored document in the shape of the form: relations as documentIds, lines without ids or totals. */
 export function toInput(kind: SalesKind, document: Record<string, any>): Record<string, unknown> {
-  const { id: _id, documentId: _documentId, createdAt: _c, updatedAt: _u, publishedAt: _p, locale: _l, ...fields } = document;
-  const items = (document.items ?? []).map(({ id: _itemId, totalAmount: _total, ...item }: Record<string, unknown>) => ({
-    ...item,
-    ...(kind.priced ? { unitPrice: Number(item.unitPrice), discount: Number(item.discount ?? 0) } : {}),
-  }));
+  const {
+    id: _id,
+    documentId: _documentId,
+    createdAt: _c,
+    updatedAt: _u,
+    publishedAt: _p,
+    locale: _l,
+    ...fields
+  } = document;
+  const items = (document.items ?? []).map(
+    ({ id: _itemId, totalAmount: _total, ...item }: Record<string, unknown>) => ({
+      ...item,
+      ...(kind.priced ? { unitPrice: Number(item.unitPrice), discount: Number(item.discount ?? 0) } : {}),
+    }),
+  );
   return {
     ...fields,
     client: document.client?.documentId ?? null,
-    ...(kind.kind === 'delivery' ? { invoice: document.invoice?.documentId ?? null } : {}),
+    ...(kind.kind === "delivery" ? { invoice: document.invoice?.documentId ?? null } : {}),
     items,
   };
 }

@@ -1,8 +1,8 @@
-import type { Core } from '@strapi/strapi';
-import { addDaysToDay, BOOK_MESSAGES, DEFAULT_PAYMENT_TERMS, invoiceState, todayInMorocco } from '@agency/shared';
-import { ConflictError } from './conflict';
-import { SALES_KINDS } from './kinds';
-import { isUniqueViolation, nextNumber, NumberBehindError, NumberTakenError } from './numbering';
+import type { Core } from "@strapi/strapi";
+import { addDaysToDay, BOOK_MESSAGES, DEFAULT_PAYMENT_TERMS, invoiceState, todayInMorocco } from "@agency/shared";
+import { ConflictError } from "./conflict";
+import { SALES_KINDS } from "./kinds";
+import { isUniqueViolation, nextNumber, NumberBehindError, NumberTakenError } from "./numbering";
 
 const MAX_ATTEMPTS = 40;
 
@@ -19,15 +19,19 @@ export async function issueInvoice(strapi: Core.Strapi, documentId: string, now 
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await strapi.db.transaction(async ({ trx }: { trx: any }) => {
-        const lookup = strapi.db.connection(kind.table).transacting(trx).where({ document_id: documentId }).first('state', 'payment_terms');
-        const draft = strapi.db.dialect.client === 'postgres' ? await lookup.forUpdate() : await lookup;
+        const lookup = strapi.db
+          .connection(kind.table)
+          .transacting(trx)
+          .where({ document_id: documentId })
+          .first("state", "payment_terms");
+        const draft = strapi.db.dialect.client === "postgres" ? await lookup.forUpdate() : await lookup;
         if (!draft) return null;
-        if (invoiceState(draft.state) !== 'draft') throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
+        if (invoiceState(draft.state) !== "draft") throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
         const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
         return strapi.documents(kind.uid).update({
           documentId,
           data: {
-            state: 'issued',
+            state: "issued",
             invoiceNumber: await nextNumber(strapi, kind, now, trx),
             issueDate: today,
             dueDate: addDaysToDay(today, terms),

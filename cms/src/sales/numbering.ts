@@ -1,10 +1,20 @@
-import type { Core } from '@strapi/strapi';
-import { DOCUMENT_PREFIX, formatDocumentNumber, numberBehindMessage, parseDocumentNumber, todayInMorocco, type NumberedKind } from '@agency/shared';
-import { ConflictError } from './conflict';
-import type { SalesKind } from './kinds';
+import type { Core } from "@strapi/strapi";
+import {
+  DOCUMENT_PREFIX,
+  formatDocumentNumber,
+  numberBehindMessage,
+  parseDocumentNumber,
+  todayInMorocco,
+  type NumberedKind,
+} from "@agency/shared";
+import { ConflictError } from "./conflict";
+import type { SalesKind } from "./kinds";
 
 /** What numbering needs of a collection: sales documents and credit notes. */
-export type Numbered = Pick<SalesKind, 'uid' | 'table' | 'numberColumn' | 'conflict'> & { kind: NumberedKind; numberField: string };
+export type Numbered = Pick<SalesKind, "uid" | "table" | "numberColumn" | "conflict"> & {
+  kind: NumberedKind;
+  numberField: string;
+};
 
 /** Raised when a number is already taken: 409. */
 export class NumberTakenError extends ConflictError {}
@@ -12,7 +22,8 @@ export class NumberTakenError extends ConflictError {}
 /** Raised when a hand-typed number would go back in the year's numbering: 409. */
 export class NumberBehindError extends ConflictError {}
 
-const yearPrefix = (kind: Numbered, year: number) => `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, '0')}-`;
+const yearPrefix = (kind: Numbered, year: number) =>
+  `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, "0")}-`;
 
 /** Highest sequence of the year, read by the database (no rows loaded into Node); numbers that are not digits after the prefix are not counted. */
 async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number, trx?: unknown): Promise<number> {
@@ -21,13 +32,13 @@ async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number
   const column = kind.numberColumn;
   const from = prefix.length + 1;
   const digitsOnly =
-    strapi.db.dialect.client === 'postgres'
+    strapi.db.dialect.client === "postgres"
       ? knex.raw("SUBSTR(??, ?) ~ '^[0-9]+$'", [column, from])
       : knex.raw("SUBSTR(??, ?) <> '' AND SUBSTR(??, ?) NOT GLOB '*[^0-9]*'", [column, from, column, from]);
   const query = knex(kind.table)
-    .where(column, 'like', `${prefix}%`)
+    .where(column, "like", `${prefix}%`)
     .andWhere(digitsOnly)
-    .max({ seq: knex.raw('CAST(SUBSTR(??, ?) AS INTEGER)', [column, from]) });
+    .max({ seq: knex.raw("CAST(SUBSTR(??, ?) AS INTEGER)", [column, from]) });
   if (trx) query.transacting(trx as any);
   const [row] = await query;
   return Number(row?.seq ?? 0);
@@ -36,10 +47,17 @@ async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number
 /** The numbering year is Casablanca's: an invoice made at 00:30 on 1 January there belongs to the new year. */
 const moroccanYear = (now: Date) => Number(todayInMorocco(now).slice(0, 4));
 
-export async function nextNumber(strapi: Core.Strapi, kind: Numbered, now = new Date(), trx?: unknown): Promise<string> {
+export async function nextNumber(
+  strapi: Core.Strapi,
+  kind: Numbered,
+  now = new Date(),
+  trx?: unknown,
+): Promise<string> {
   const year = moroccanYear(now);
   // Inside the caller's transaction when there is one: on SQLite's single connection a query beside it would wait for ever.
-  const highest = await strapi.db.transaction(({ trx: ambient }: { trx: unknown }) => highestSequence(strapi, kind, year, trx ?? ambient));
+  const highest = await strapi.db.transaction(({ trx: ambient }: { trx: unknown }) =>
+    highestSequence(strapi, kind, year, trx ?? ambient),
+  );
   return formatDocumentNumber(kind.kind, year, highest + 1);
 }
 
@@ -49,7 +67,7 @@ export async function nextNumber(strapi: Core.Strapi, kind: Numbered, now = new 
  * Runs inside the write's transaction when there is one.
  */
 export async function checkHandNumber(strapi: Core.Strapi, kind: Numbered, number: string): Promise<void> {
-  const taken = await strapi.db.query(kind.uid).findOne({ where: { [kind.numberField]: number }, select: ['id'] });
+  const taken = await strapi.db.query(kind.uid).findOne({ where: { [kind.numberField]: number }, select: ["id"] });
   if (taken) throw new NumberTakenError(kind.conflict, { errors: { [kind.numberField]: kind.conflict } });
   const parsed = parseDocumentNumber(kind.kind, number);
   if (!parsed) return;
@@ -64,8 +82,8 @@ export async function checkHandNumber(strapi: Core.Strapi, kind: Numbered, numbe
 export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; message?: string; cause?: unknown } | null;
   if (!candidate) return false;
-  if (candidate.code === '23505' || candidate.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
-  if (/UNIQUE constraint failed|duplicate key value/i.test(candidate.message ?? '')) return true;
+  if (candidate.code === "23505" || candidate.code === "SQLITE_CONSTRAINT_UNIQUE") return true;
+  if (/UNIQUE constraint failed|duplicate key value/i.test(candidate.message ?? "")) return true;
   return candidate.cause ? isUniqueViolation(candidate.cause) : false;
 }
 
@@ -93,7 +111,9 @@ export async function createNumbered<T>(
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await strapi.db.transaction(async ({ trx }: { trx: unknown }) => create(await nextNumber(strapi, kind, new Date(), trx)));
+      return await strapi.db.transaction(async ({ trx }: { trx: unknown }) =>
+        create(await nextNumber(strapi, kind, new Date(), trx)),
+      );
     } catch (error) {
       // Another process took this number meanwhile (seen by the index or by the check): take the next one.
       const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;

@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { invoiceBalance, invoiceState, PAYMENT_MESSAGES, paymentTooLargeMessage, toCentimes } from '@agency/shared';
-import { creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice, paidSoFar, PAYMENT_UID } from './balance';
-import { ConflictError } from './conflict';
-import { resolveReference } from './input';
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { invoiceBalance, invoiceState, PAYMENT_MESSAGES, paymentTooLargeMessage, toCentimes } from "@agency/shared";
+import { creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice, paidSoFar, PAYMENT_UID } from "./balance";
+import { ConflictError } from "./conflict";
+import { resolveReference } from "./input";
 
 /** A payment the invoice cannot take (too large, nothing due): 400, in the panel too. */
 export class PaymentRefused extends errors.ValidationError {}
@@ -17,8 +17,8 @@ export function enforcePaymentRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== PAYMENT_UID) return next();
     const params = context.params as { documentId?: string; data?: Record<string, any> };
-    if (context.action === 'update') throw new ConflictError(PAYMENT_MESSAGES.notEditable);
-    if (context.action === 'create' && params.data) {
+    if (context.action === "update") throw new ConflictError(PAYMENT_MESSAGES.notEditable);
+    if (context.action === "create" && params.data) {
       const data = params.data;
       const invoiceId = await resolveReference(strapi, INVOICE_UID, data.invoice);
       if (!invoiceId) throw new PaymentRefused(PAYMENT_MESSAGES.invoice);
@@ -26,9 +26,13 @@ export function enforcePaymentRules(strapi: Core.Strapi): void {
         const invoice = await lockInvoice(strapi, trx, invoiceId);
         if (!invoice) throw new PaymentRefused(PAYMENT_MESSAGES.invoice);
         const state = invoiceState(invoice.state);
-        if (state === 'draft') throw new ConflictError(PAYMENT_MESSAGES.onDraft);
-        if (state === 'cancelled') throw new ConflictError(PAYMENT_MESSAGES.onCancelled);
-        const { due } = invoiceBalance(invoice.total_amount, await paidSoFar(strapi, invoiceId), await creditedSoFar(strapi, invoiceId));
+        if (state === "draft") throw new ConflictError(PAYMENT_MESSAGES.onDraft);
+        if (state === "cancelled") throw new ConflictError(PAYMENT_MESSAGES.onCancelled);
+        const { due } = invoiceBalance(
+          invoice.total_amount,
+          await paidSoFar(strapi, invoiceId),
+          await creditedSoFar(strapi, invoiceId),
+        );
         if (due === 0) throw new PaymentRefused(PAYMENT_MESSAGES.nothingDue);
         if (!(Number(data.amount) > 0)) throw new PaymentRefused(PAYMENT_MESSAGES.amount);
         if (toCentimes(Number(data.amount)) > toCentimes(due)) throw new PaymentRefused(paymentTooLargeMessage(due));
@@ -38,8 +42,10 @@ export function enforcePaymentRules(strapi: Core.Strapi): void {
         return created;
       });
     }
-    if (context.action === 'delete' && params.documentId) {
-      const payment = await strapi.db.query(PAYMENT_UID).findOne({ where: { documentId: params.documentId }, populate: ['invoice'] });
+    if (context.action === "delete" && params.documentId) {
+      const payment = await strapi.db
+        .query(PAYMENT_UID)
+        .findOne({ where: { documentId: params.documentId }, populate: ["invoice"] });
       const invoiceId: string | undefined = payment?.invoice?.documentId;
       if (!invoiceId) return next();
       return strapi.db.transaction(async ({ trx }: { trx: unknown }) => {

@@ -1,11 +1,11 @@
-import { computeTotals, type LineInput } from '@agency/shared';
+import { computeTotals, type LineInput } from "@agency/shared";
 
 /** Lines and totals as the server stores them: computed from the lines, whatever totals a client sent. */
 export function priceDocument(items: ReadonlyArray<LineInput & { description?: string; unit?: string | null }>) {
   const totals = computeTotals(items);
   return {
     items: items.map((item, index) => ({
-      description: item.description ?? '',
+      description: item.description ?? "",
       quantity: item.quantity,
       unit: item.unit ?? null,
       unitPrice: item.unitPrice,

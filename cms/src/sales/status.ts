@@ -1,4 +1,4 @@
-import { deliveryStatusLabel, invoiceStatusLabel, quoteStatusLabel, type DocumentKind } from '@agency/shared';
+import { deliveryStatusLabel, invoiceStatusLabel, quoteStatusLabel, type DocumentKind } from "@agency/shared";
 
 const LABEL: Record<DocumentKind, (status: string) => string> = {
   invoice: (status) => invoiceStatusLabel(status),

@@ -1,7 +1,14 @@
-import type { Core } from '@strapi/strapi';
-import { computeTotals, formatDocumentNumber, DEFAULT_DELIVERY_NOTES, DEFAULT_INVOICE_NOTES, DEFAULT_QUOTE_NOTES, PAYMENT_METHODS } from '@agency/shared';
-import { CLIENTS, SERVICE_LINES } from './content/business';
-import type { SeedLine } from './content/types';
+import type { Core } from "@strapi/strapi";
+import {
+  computeTotals,
+  formatDocumentNumber,
+  DEFAULT_DELIVERY_NOTES,
+  DEFAULT_INVOICE_NOTES,
+  DEFAULT_QUOTE_NOTES,
+  PAYMENT_METHODS,
+} from "@agency/shared";
+import { CLIENTS, SERVICE_LINES } from "./content/business";
+import type { SeedLine } from "./content/types";
 
 /** A small deterministic generator, so that every fresh database gets the same demo figures. */
 function createRandom(seed: number): () => number {
@@ -31,20 +38,20 @@ function pricedDocument(lines: SeedLine[]) {
   };
 }
 
-const INVOICE_STATUSES = ['paid', 'paid', 'paid', 'unpaid', 'partial'] as const;
-const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
-const DELIVERY_STATUSES = ['draft', 'sent', 'delivered', 'delivered', 'cancelled'] as const;
+const INVOICE_STATUSES = ["paid", "paid", "paid", "unpaid", "partial"] as const;
+const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected"] as const;
+const DELIVERY_STATUSES = ["draft", "sent", "delivered", "delivered", "cancelled"] as const;
 
 /**
  * A dozen clients with invoices, quotes and delivery notes spread over the
  * previous and the current year, in every status. Seeded once, on an empty table.
  */
 export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): Promise<void> {
-  if ((await strapi.db.query('api::client.client').count()) > 0) return;
+  if ((await strapi.db.query("api::client.client").count()) > 0) return;
   const random = createRandom(2026);
   const currentYear = now.getFullYear();
   const sequences = new Map<string, number>();
-  const nextNumber = (kind: 'invoice' | 'quote' | 'delivery', date: Date) => {
+  const nextNumber = (kind: "invoice" | "quote" | "delivery", date: Date) => {
     const key = `${kind}-${date.getFullYear()}`;
     const sequence = (sequences.get(key) ?? 0) + 1;
     sequences.set(key, sequence);
@@ -54,12 +61,14 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   const start = new Date(Date.UTC(currentYear - 1, 0, 5));
   const span = now.getTime() - start.getTime();
   const datesInOrder = (count: number) =>
-    Array.from({ length: count }, () => new Date(start.getTime() + random() * span)).sort((a, b) => a.getTime() - b.getTime());
+    Array.from({ length: count }, () => new Date(start.getTime() + random() * span)).sort(
+      (a, b) => a.getTime() - b.getTime(),
+    );
 
   const clients: Array<{ documentId: string }> = [];
   for (const client of CLIENTS) {
     const { key: _key, ...data } = client;
-    clients.push(await strapi.documents('api::client.client').create({ data: data as any }));
+    clients.push(await strapi.documents("api::client.client").create({ data: data as any }));
   }
   const clientFor = (index: number) => clients[index % clients.length]!;
 
@@ -68,9 +77,9 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
     const client = clientFor(Math.floor(random() * clients.length));
     const paymentTerms = [0, 15, 30, 60][index % 4]!;
     invoices.push(
-      await strapi.documents('api::invoice.invoice').create({
+      await strapi.documents("api::invoice.invoice").create({
         data: {
-          invoiceNumber: nextNumber('invoice', issued),
+          invoiceNumber: nextNumber("invoice", issued),
           client: client.documentId,
           issueDate: isoDate(issued),
           dueDate: isoDate(addDays(issued, paymentTerms)),
@@ -78,51 +87,57 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
           notes: DEFAULT_INVOICE_NOTES,
           ...pricedDocument(pickLines(random)),
         } as any,
-        populate: ['client', 'items'],
+        populate: ["client", "items"],
       }),
     );
     // The payment status comes from payments: most paid in full, some in part (40 %), some not yet.
     const target = INVOICE_STATUSES[index % INVOICE_STATUSES.length];
-    if (target !== 'unpaid') {
+    if (target !== "unpaid") {
       const total = Number(invoices.at(-1)!.totalAmount);
       const paidOn = new Date(Math.min(addDays(issued, 3 + (index % 12)).getTime(), now.getTime()));
-      await strapi.documents('api::payment.payment').create({
+      await strapi.documents("api::payment.payment").create({
         data: {
           invoice: invoices.at(-1)!.documentId,
-          amount: target === 'paid' ? total : Math.round(total * 40) / 100,
+          amount: target === "paid" ? total : Math.round(total * 40) / 100,
           date: isoDate(paidOn),
           method: PAYMENT_METHODS[index % PAYMENT_METHODS.length],
-          reference: `REF-${String(index + 1).padStart(4, '0')}`,
+          reference: `REF-${String(index + 1).padStart(4, "0")}`,
         } as any,
       });
     }
   }
   // Corrections by credit note: an order called off (the invoice is cancelled), and a partial credit on a part-paid one.
-  const unpaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === 'unpaid');
-  const partlyPaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === 'partial');
+  const unpaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === "unpaid");
+  const partlyPaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === "partial");
   if (unpaid[0]) {
-    await strapi.documents('api::credit-note.credit-note').create({
-      data: { invoice: unpaid[0].documentId, reason: 'Commande annulée par le client avant le démarrage du projet' } as any,
+    await strapi.documents("api::credit-note.credit-note").create({
+      data: {
+        invoice: unpaid[0].documentId,
+        reason: "Commande annulée par le client avant le démarrage du projet",
+      } as any,
     });
   }
   const corrected = partlyPaid.at(-1);
   // Its cheapest line, once: less than the 60 % still due.
-  const correctedLine = ((corrected?.items ?? []) as SeedLine[]).reduce<SeedLine | undefined>((cheapest, line) => (!cheapest || Number(line.unitPrice) < Number(cheapest.unitPrice) ? line : cheapest), undefined);
+  const correctedLine = ((corrected?.items ?? []) as SeedLine[]).reduce<SeedLine | undefined>(
+    (cheapest, line) => (!cheapest || Number(line.unitPrice) < Number(cheapest.unitPrice) ? line : cheapest),
+    undefined,
+  );
   if (corrected && correctedLine) {
     const { description, unitPrice, discount, taxRate } = correctedLine;
-    await strapi.documents('api::credit-note.credit-note').create({
+    await strapi.documents("api::credit-note.credit-note").create({
       data: {
         invoice: corrected.documentId,
-        reason: 'Geste commercial : une partie de la prestation non réalisée',
+        reason: "Geste commercial : une partie de la prestation non réalisée",
         items: [{ description, quantity: Math.min(1, Number(correctedLine.quantity)), unitPrice, discount, taxRate }],
       } as any,
     });
   }
 
   // One invoice still being prepared: a draft has no number until it is issued.
-  await strapi.documents('api::invoice.invoice').create({
+  await strapi.documents("api::invoice.invoice").create({
     data: {
-      state: 'draft',
+      state: "draft",
       client: clientFor(0).documentId,
       issueDate: isoDate(now),
       dueDate: isoDate(addDays(now, 30)),
@@ -133,13 +148,15 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   });
 
   // A former client, archived: hidden from lists and pickers, its documents kept.
-  await strapi.documents('api::client.client').update({ documentId: clients.at(-1)!.documentId, data: { archived: true } as any });
+  await strapi
+    .documents("api::client.client")
+    .update({ documentId: clients.at(-1)!.documentId, data: { archived: true } as any });
 
   for (const [index, issued] of datesInOrder(20).entries()) {
     const client = clientFor(Math.floor(random() * clients.length));
-    await strapi.documents('api::quote.quote').create({
+    await strapi.documents("api::quote.quote").create({
       data: {
-        quoteNumber: nextNumber('quote', issued),
+        quoteNumber: nextNumber("quote", issued),
         client: client.documentId,
         issueDate: isoDate(issued),
         validUntil: isoDate(addDays(issued, 30)),
@@ -154,16 +171,21 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   for (const [index, invoice] of invoicesWithDelivery.entries()) {
     const issued = new Date(`${invoice.issueDate}T09:00:00Z`);
     const client = (invoice as any).client;
-    await strapi.documents('api::delivery.delivery').create({
+    await strapi.documents("api::delivery.delivery").create({
       data: {
-        deliveryNumber: nextNumber('delivery', issued),
+        deliveryNumber: nextNumber("delivery", issued),
         invoice: invoice.documentId,
         client: client?.documentId,
         issueDate: isoDate(issued),
         deliveryDate: isoDate(addDays(issued, 3 + (index % 5))),
-        deliveryAddress: client?.address ?? '',
-        transportInfo: index % 2 === 0 ? 'Coursier interne' : 'Amana Express',
-        items: (invoice as any).items?.map?.((item: SeedLine) => ({ description: item.description, quantity: item.quantity, note: '' })) ?? [],
+        deliveryAddress: client?.address ?? "",
+        transportInfo: index % 2 === 0 ? "Coursier interne" : "Amana Express",
+        items:
+          (invoice as any).items?.map?.((item: SeedLine) => ({
+            description: item.description,
+            quantity: item.quantity,
+            note: "",
+          })) ?? [],
         notes: DEFAULT_DELIVERY_NOTES,
         status: DELIVERY_STATUSES[index % DELIVERY_STATUSES.length],
       } as any,

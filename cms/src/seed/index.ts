@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { ensurePanelAccount, ensureStaffAccounts } from './accounts';
-import { seedBusinessData } from './business';
-import { seedCommunication } from './communication';
-import { ensureCompanySettings } from './company';
-import { seedPublicContent } from './public-content';
-import { seedSiteContent } from './site-content';
+import type { Core } from "@strapi/strapi";
+import { ensurePanelAccount, ensureStaffAccounts } from "./accounts";
+import { seedBusinessData } from "./business";
+import { seedCommunication } from "./communication";
+import { ensureCompanySettings } from "./company";
+import { seedPublicContent } from "./public-content";
+import { seedSiteContent } from "./site-content";
 
 /**
  * Demo data for a fresh machine. Idempotent: each part is created only when
@@ -18,5 +18,5 @@ export async function seedDemoData(strapi: Core.Strapi): Promise<void> {
   await seedSiteContent(strapi);
   await seedBusinessData(strapi);
   await seedCommunication(strapi);
-  strapi.log.info('Demo data ready.');
+  strapi.log.info("Demo data ready.");
 }

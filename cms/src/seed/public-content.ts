@@ -1,14 +1,14 @@
-import type { Core, UID } from '@strapi/strapi';
-import { ARTICLES } from './content/articles';
-import { FAQS } from './content/faqs';
-import { PARTNERS } from './content/partners';
-import { PROJECTS } from './content/projects';
-import { STATS } from './content/stats';
-import { TEAM } from './content/team';
-import type { Locale, Localised } from './content/types';
-import { uploadSeedImage } from './uploads';
+import type { Core, UID } from "@strapi/strapi";
+import { ARTICLES } from "./content/articles";
+import { FAQS } from "./content/faqs";
+import { PARTNERS } from "./content/partners";
+import { PROJECTS } from "./content/projects";
+import { STATS } from "./content/stats";
+import { TEAM } from "./content/team";
+import type { Locale, Localised } from "./content/types";
+import { uploadSeedImage } from "./uploads";
 
-const TRANSLATIONS: Locale[] = ['en', 'ar'];
+const TRANSLATIONS: Locale[] = ["en", "ar"];
 
 /**
  * Creates a document in French, then its English and Arabic versions.
@@ -21,7 +21,7 @@ async function createLocalised<T extends object>(
   text: Localised<T>,
 ): Promise<string> {
   const documents = strapi.documents(uid);
-  const created = await documents.create({ locale: 'fr', data: { ...shared, ...text.fr } as any });
+  const created = await documents.create({ locale: "fr", data: { ...shared, ...text.fr } as any });
   for (const locale of TRANSLATIONS) {
     await documents.update({ documentId: created.documentId, locale, data: { ...shared, ...text[locale] } as any });
   }
@@ -33,17 +33,23 @@ async function isEmpty(strapi: Core.Strapi, uid: UID.ContentType): Promise<boole
 }
 
 async function seedArticles(strapi: Core.Strapi): Promise<void> {
-  if (!(await isEmpty(strapi, 'api::article.article'))) return;
+  if (!(await isEmpty(strapi, "api::article.article"))) return;
   const ids = new Map<string, string>();
   for (const article of ARTICLES) {
     const coverImage = await uploadSeedImage(strapi, article.image, article.text.fr.title);
-    const shared = { category: article.category, author: article.author, date: article.date, coverImage, status: 'published' };
-    ids.set(article.key, await createLocalised(strapi, 'api::article.article', shared, article.text));
+    const shared = {
+      category: article.category,
+      author: article.author,
+      date: article.date,
+      coverImage,
+      status: "published",
+    };
+    ids.set(article.key, await createLocalised(strapi, "api::article.article", shared, article.text));
   }
   for (const article of ARTICLES) {
     const related = article.related.map((key) => ids.get(key)).filter((id): id is string => Boolean(id));
-    for (const locale of ['fr', ...TRANSLATIONS]) {
-      await strapi.documents('api::article.article').update({
+    for (const locale of ["fr", ...TRANSLATIONS]) {
+      await strapi.documents("api::article.article").update({
         documentId: ids.get(article.key)!,
         locale,
         data: { relatedPosts: related } as any,
@@ -53,41 +59,46 @@ async function seedArticles(strapi: Core.Strapi): Promise<void> {
 }
 
 async function seedFaqs(strapi: Core.Strapi): Promise<void> {
-  if (!(await isEmpty(strapi, 'api::faq.faq'))) return;
+  if (!(await isEmpty(strapi, "api::faq.faq"))) return;
   for (const faq of FAQS) {
-    await createLocalised(strapi, 'api::faq.faq', { category: faq.category, order: faq.order }, faq.text);
+    await createLocalised(strapi, "api::faq.faq", { category: faq.category, order: faq.order }, faq.text);
   }
 }
 
 async function seedProjects(strapi: Core.Strapi): Promise<void> {
-  if (!(await isEmpty(strapi, 'api::project.project'))) return;
+  if (!(await isEmpty(strapi, "api::project.project"))) return;
   for (const project of PROJECTS) {
     const image = await uploadSeedImage(strapi, project.image, project.text.fr.title);
     const shared = { slug: project.slug, client: project.client, year: project.year, order: project.order, image };
-    await createLocalised(strapi, 'api::project.project', shared, project.text);
+    await createLocalised(strapi, "api::project.project", shared, project.text);
   }
 }
 
 async function seedTeam(strapi: Core.Strapi): Promise<void> {
-  if (!(await isEmpty(strapi, 'api::team-member.team-member'))) return;
+  if (!(await isEmpty(strapi, "api::team-member.team-member"))) return;
   for (const member of TEAM) {
     const image = await uploadSeedImage(strapi, member.image, member.name);
     const role = { fr: { role: member.role.fr }, en: { role: member.role.en }, ar: { role: member.role.ar } };
-    await createLocalised(strapi, 'api::team-member.team-member', { name: member.name, order: member.order, image }, role);
+    await createLocalised(
+      strapi,
+      "api::team-member.team-member",
+      { name: member.name, order: member.order, image },
+      role,
+    );
   }
 }
 
 async function seedPartnersAndStats(strapi: Core.Strapi): Promise<void> {
-  if (await isEmpty(strapi, 'api::partner.partner')) {
+  if (await isEmpty(strapi, "api::partner.partner")) {
     for (const partner of PARTNERS) {
       const name = { fr: { name: partner.name.fr }, en: { name: partner.name.en }, ar: { name: partner.name.ar } };
-      await createLocalised(strapi, 'api::partner.partner', { url: partner.url, order: partner.order }, name);
+      await createLocalised(strapi, "api::partner.partner", { url: partner.url, order: partner.order }, name);
     }
   }
-  if (await isEmpty(strapi, 'api::stat.stat')) {
+  if (await isEmpty(strapi, "api::stat.stat")) {
     for (const stat of STATS) {
       const label = { fr: { label: stat.label.fr }, en: { label: stat.label.en }, ar: { label: stat.label.ar } };
-      await createLocalised(strapi, 'api::stat.stat', { value: stat.value, order: stat.order }, label);
+      await createLocalised(strapi, "api::stat.stat", { value: stat.value, order: stat.order }, label);
     }
   }
 }

@@ -1,16 +1,16 @@
-import type { Core } from '@strapi/strapi';
-import { COMPANY_DOCUMENT_REFUSED, IMAGE_REQUIRED, isCompanyDocumentType, isImageType } from '@agency/shared';
-import { errors } from '@strapi/utils';
+import type { Core } from "@strapi/strapi";
+import { COMPANY_DOCUMENT_REFUSED, IMAGE_REQUIRED, isCompanyDocumentType, isImageType } from "@agency/shared";
+import { errors } from "@strapi/utils";
 
 interface MediaAttribute {
-  type: 'media';
+  type: "media";
   allowedTypes?: string[];
 }
 
 const fileIds = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value])
-    .map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item))
-    .filter((id) => id !== null && id !== undefined && id !== '')
+    .map((item) => (item && typeof item === "object" ? (item as { id?: unknown }).id : item))
+    .filter((id) => id !== null && id !== undefined && id !== "")
     .map(Number);
 
 /**
@@ -20,19 +20,21 @@ const fileIds = (value: unknown): number[] =>
  */
 export function checkMediaFieldTypes(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.action !== 'create' && context.action !== 'update') return next();
+    if (context.action !== "create" && context.action !== "update") return next();
     const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
     const attributes = context.contentType.attributes as Record<string, { type: string }>;
     for (const [field, attribute] of Object.entries(attributes)) {
-      if (attribute.type !== 'media' || !(field in data)) continue;
+      if (attribute.type !== "media" || !(field in data)) continue;
       const ids = fileIds(data[field]);
       if (ids.length === 0) continue;
-      const imagesOnly = !(attribute as MediaAttribute).allowedTypes?.includes('files');
+      const imagesOnly = !(attribute as MediaAttribute).allowedTypes?.includes("files");
       const accepts = imagesOnly ? isImageType : isCompanyDocumentType;
-      const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'mime'] });
+      const files = await strapi.db
+        .query("plugin::upload.file")
+        .findMany({ where: { id: { $in: ids } }, select: ["id", "mime"] });
       if (files.length !== ids.length || files.some((file: { mime: string }) => !accepts(file.mime))) {
         const message = imagesOnly ? IMAGE_REQUIRED : COMPANY_DOCUMENT_REFUSED;
-        throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+        throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: "ValidationError" }] });
       }
     }
     return next();

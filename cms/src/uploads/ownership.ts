@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { ROLE_ADMIN } from '../auth/roles';
+import type { Core } from "@strapi/strapi";
+import { ROLE_ADMIN } from "../auth/roles";
 
-const FILE_UID = 'plugin::upload.file';
+const FILE_UID = "plugin::upload.file";
 
 /** The only records a writer's files may be attached to. */
-export const WRITER_CONTENT: ReadonlySet<string> = new Set(['api::article.article']);
+export const WRITER_CONTENT: ReadonlySet<string> = new Set(["api::article.article"]);
 
 export const isAdmin = (user: { role?: { name?: string } } | undefined): boolean => user?.role?.name === ROLE_ADMIN;
 
@@ -30,7 +30,7 @@ async function attachedTypes(strapi: Core.Strapi, fileId: number): Promise<strin
  * anything of the sales side stay the admins'.
  */
 export async function writerMayChange(strapi: Core.Strapi, fileId: number, userId: number): Promise<boolean> {
-  const file = await strapi.db.query(FILE_UID).findOne({ where: { id: fileId }, select: ['id', 'uploadedBy'] });
+  const file = await strapi.db.query(FILE_UID).findOne({ where: { id: fileId }, select: ["id", "uploadedBy"] });
   if (!file || Number(file.uploadedBy) !== userId) return false;
   return (await attachedTypes(strapi, fileId)).every((type) => WRITER_CONTENT.has(type));
 }

@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export interface Download {
   status: number;
@@ -17,12 +17,17 @@ export async function download(baseUrl: string, path: string, token: string): Pr
  * spaces; a word cut after its hyphen at a line's end is joined again.
  */
 export async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push(text.replace(/\s+/g, ' ').replace(/- (?=\p{Ll})/gu, '-'));
+    const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+    pages.push(text.replace(/\s+/g, " ").replace(/- (?=\p{Ll})/gu, "-"));
   }
   await pdf.destroy();
   return pages;

@@ -1,9 +1,9 @@
-import { compileStrapi } from '@strapi/strapi';
-import path from 'node:path';
-import type { TestProject } from 'vitest/node';
-import { startMailCatcher } from './mail-catcher';
+import { compileStrapi } from "@strapi/strapi";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startMailCatcher } from "./mail-catcher";
 
-declare module 'vitest' {
+declare module "vitest" {
   export interface ProvidedContext {
     mail: { smtpPort: number; webUrl: string };
   }
@@ -11,8 +11,8 @@ declare module 'vitest' {
 
 /** Compiles the cms once for every API test file, and starts the SMTP catcher they all send to. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await compileStrapi({ appDir: path.resolve(__dirname, '..', '..') });
+  await compileStrapi({ appDir: path.resolve(__dirname, "..", "..") });
   const catcher = await startMailCatcher();
-  project.provide('mail', { smtpPort: catcher.smtpPort, webUrl: catcher.webUrl });
+  project.provide("mail", { smtpPort: catcher.smtpPort, webUrl: catcher.webUrl });
   return catcher.stop;
 }

@@ -11,9 +11,9 @@ export async function api<T = any>(
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
@@ -30,7 +30,7 @@ export async function api<T = any>(
 }
 
 export async function signIn(baseUrl: string, identifier: string, password: string): Promise<string> {
-  const response = await api<{ jwt: string }>(baseUrl, 'POST', '/api/auth/local', { body: { identifier, password } });
+  const response = await api<{ jwt: string }>(baseUrl, "POST", "/api/auth/local", { body: { identifier, password } });
   if (response.status !== 200) {
     throw new Error(`Sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(response.body)}`);
   }

@@ -1,14 +1,14 @@
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
 
-const MAILDEV = path.resolve(__dirname, '..', '..', '..', 'node_modules', '.bin', 'maildev');
+const MAILDEV = path.resolve(__dirname, "..", "..", "..", "node_modules", ".bin", "maildev");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
@@ -19,9 +19,13 @@ function freePort(): Promise<number> {
 export async function startMailCatcher() {
   const smtpPort = await freePort();
   const webPort = await freePort();
-  const child = spawn(MAILDEV, ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    MAILDEV,
+    ["--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--silent"],
+    {
+      stdio: "ignore",
+    },
+  );
   const webUrl = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -30,14 +34,14 @@ export async function startMailCatcher() {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('maildev did not start');
+    if (Date.now() > deadline) throw new Error("maildev did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     smtpPort,
     webUrl,
     stop: async () => {
-      child.kill('SIGTERM');
+      child.kill("SIGTERM");
     },
   };
 }

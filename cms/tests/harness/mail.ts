@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject } from "vitest";
 
 export interface CaughtMail {
   id: string;
@@ -9,9 +9,9 @@ export interface CaughtMail {
   attachments?: Array<{ fileName: string; contentType: string; length: number }>;
 }
 
-const webUrl = () => inject('mail').webUrl;
+const webUrl = () => inject("mail").webUrl;
 
-export const smtpEnv = () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inject('mail').smtpPort) });
+export const smtpEnv = () => ({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(inject("mail").smtpPort) });
 
 export async function inbox(): Promise<CaughtMail[]> {
   return (await (await fetch(`${webUrl()}/email`)).json()) as CaughtMail[];
@@ -22,11 +22,19 @@ export async function inbox(): Promise<CaughtMail[]> {
  * (a snapshot taken before the action), polling the catcher. The inbox is never emptied: maildev
  * can crash when mails are deleted while one is arriving.
  */
-export async function waitForMail(address: string, subject = '', after = new Set<string>(), timeoutMs = 10_000): Promise<CaughtMail> {
+export async function waitForMail(
+  address: string,
+  subject = "",
+  after = new Set<string>(),
+  timeoutMs = 10_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await inbox()).filter(
-      (mail) => !after.has(mail.id) && mail.subject.includes(subject) && mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+      (mail) =>
+        !after.has(mail.id) &&
+        mail.subject.includes(subject) &&
+        mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
     );
     const newest = mails[mails.length - 1];
     if (newest) return newest;

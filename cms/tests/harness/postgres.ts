@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
 
 /**
  * With DATABASE_URL set, each test file gets a database of its own on that
@@ -8,7 +8,7 @@ import { Client } from 'pg';
  */
 export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'agency'}_t${randomBytes(4).toString('hex')}`;
+  const name = `${url.pathname.slice(1) || "agency"}_t${randomBytes(4).toString("hex")}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   try {

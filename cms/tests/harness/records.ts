@@ -1,15 +1,15 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 /** The API path of each deletable collection. */
 export const DELETE_PATHS = {
-  users: '/api/users',
-  messages: '/api/contact',
-  articles: '/api/articles',
-  subscribers: '/api/subscribers',
-  clients: '/api/clients',
-  invoices: '/api/invoices',
-  quotes: '/api/quotes',
-  deliveries: '/api/deliveries',
+  users: "/api/users",
+  messages: "/api/contact",
+  articles: "/api/articles",
+  subscribers: "/api/subscribers",
+  clients: "/api/clients",
+  invoices: "/api/invoices",
+  quotes: "/api/quotes",
+  deliveries: "/api/deliveries",
 } as const;
 
 export type Resource = keyof typeof DELETE_PATHS;
@@ -22,30 +22,57 @@ const unique = () => `${Date.now() % 100000}${++sequence}`;
 export async function createRecord(strapi: Core.Strapi, resource: Resource): Promise<string> {
   const n = unique();
   const today = new Date().toISOString().slice(0, 10);
-  const create = async (uid: any, data: Record<string, unknown>) => (await strapi.documents(uid).create({ data: data as any })).documentId;
+  const create = async (uid: any, data: Record<string, unknown>) =>
+    (await strapi.documents(uid).create({ data: data as any })).documentId;
   switch (resource) {
-    case 'users': {
-      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'ecrivain' } });
-      const user = await strapi.plugin('users-permissions').service('user').add({
-        username: `user${n}@example.ma`, email: `user${n}@example.ma`, name: `Utilisateur ${n}`, password: 'Secret1234!',
-        provider: 'local', confirmed: true, blocked: false, role: role.id,
-      });
+    case "users": {
+      const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "ecrivain" } });
+      const user = await strapi
+        .plugin("users-permissions")
+        .service("user")
+        .add({
+          username: `user${n}@example.ma`,
+          email: `user${n}@example.ma`,
+          name: `Utilisateur ${n}`,
+          password: "Secret1234!",
+          provider: "local",
+          confirmed: true,
+          blocked: false,
+          role: role.id,
+        });
       return String(user.id);
     }
-    case 'messages':
-      return create('api::message.message', { name: 'Visiteur', email: `v${n}@example.ma`, phone: '0612345678', service: 'other', message: 'Bonjour, un devis svp.' });
-    case 'articles':
-      return create('api::article.article', { title: `Article ${n}`, content: 'x'.repeat(60), category: 'marketing', status: 'draft' });
-    case 'subscribers':
-      return create('api::subscriber.subscriber', { email: `s${n}@example.ma` });
-    case 'clients':
-      return create('api::client.client', { name: `Client ${n}`, type: 'individual', email: `c${n}@example.ma`, phone: '0612345678', address: '1 rue de Fès' });
-    case 'invoices':
+    case "messages":
+      return create("api::message.message", {
+        name: "Visiteur",
+        email: `v${n}@example.ma`,
+        phone: "0612345678",
+        service: "other",
+        message: "Bonjour, un devis svp.",
+      });
+    case "articles":
+      return create("api::article.article", {
+        title: `Article ${n}`,
+        content: "x".repeat(60),
+        category: "marketing",
+        status: "draft",
+      });
+    case "subscribers":
+      return create("api::subscriber.subscriber", { email: `s${n}@example.ma` });
+    case "clients":
+      return create("api::client.client", {
+        name: `Client ${n}`,
+        type: "individual",
+        email: `c${n}@example.ma`,
+        phone: "0612345678",
+        address: "1 rue de Fès",
+      });
+    case "invoices":
       // A draft: an issued invoice is never deleted (the book of record's tests cover that).
-      return create('api::invoice.invoice', { state: 'draft', issueDate: today, dueDate: today });
-    case 'quotes':
-      return create('api::quote.quote', { issueDate: today, validUntil: today });
-    case 'deliveries':
-      return create('api::delivery.delivery', { issueDate: today });
+      return create("api::invoice.invoice", { state: "draft", issueDate: today, dueDate: today });
+    case "quotes":
+      return create("api::quote.quote", { issueDate: today, validUntil: today });
+    case "deliveries":
+      return create("api::delivery.delivery", { issueDate: today });
   }
 }

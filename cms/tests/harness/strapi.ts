@@ -1,13 +1,13 @@
-import { createStrapi, type Core } from '@strapi/strapi';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { smtpEnv } from './mail';
-import { createScratchDatabase } from './postgres';
+import { createStrapi, type Core } from "@strapi/strapi";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { smtpEnv } from "./mail";
+import { createScratchDatabase } from "./postgres";
 
-const appDir = path.resolve(__dirname, '..', '..');
+const appDir = path.resolve(__dirname, "..", "..");
 
 export interface TestServer {
   strapi: Core.Strapi;
@@ -16,7 +16,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-const secret = () => randomBytes(16).toString('base64');
+const secret = () => randomBytes(16).toString("base64");
 
 /**
  * Boots the real cms in this process on a fresh temporary SQLite file, or on a
@@ -24,36 +24,36 @@ const secret = () => randomBytes(16).toString('base64');
  * and listens on a free loopback port so tests talk to it over HTTP.
  */
 export async function startStrapi(env: Record<string, string> = {}): Promise<TestServer> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cms-'));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-cms-"));
   const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   Object.assign(process.env, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    DATABASE_FILENAME: path.join(workDir, 'test.db'),
-    APP_KEYS: [secret(), secret()].join(','),
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    DATABASE_FILENAME: path.join(workDir, "test.db"),
+    APP_KEYS: [secret(), secret()].join(","),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
-    BROWSER: 'none',
-    LOG_LEVEL: 'error',
+    STRAPI_TELEMETRY_DISABLED: "true",
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
+    BROWSER: "none",
+    LOG_LEVEL: "error",
     ...smtpEnv(),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  fs.mkdirSync(path.join(appDir, 'public', 'uploads'), { recursive: true });
+  fs.mkdirSync(path.join(appDir, "public", "uploads"), { recursive: true });
 
   const strapi = await createStrapi({
     appDir,
-    distDir: path.join(appDir, 'dist'),
+    distDir: path.join(appDir, "dist"),
     autoReload: false,
     serveAdminPanel: false,
   }).load();
   strapi.server.mount();
-  await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = strapi.server.httpServer.address() as AddressInfo;
 
   return {

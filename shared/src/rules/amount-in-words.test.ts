@@ -45,7 +45,7 @@ describe("amountInFrenchWords", () => {
     expect(amountInFrenchWords(0.8)).toBe("zéro dirham et quatre-vingts centimes");
     expect(amountInFrenchWords(1.5)).toBe("un dirham et cinquante centimes");
     expect(amountInFrenchWords(1234567.89)).toBe(
-      "un million deux cent trente-quatre mille cinq cent soixante-sept dirhams et quatre-vingt-neuf centimes"
+      "un million deux cent trente-quatre mille cinq cent soixante-sept dirhams et quatre-vingt-neuf centimes",
     );
   });
 

@@ -8,7 +8,30 @@ const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i];
  * panel writes past the cms's controller).
  */
 export const ARTICLE_HTML_RULES = {
-  allowedTags: ["h1", "h2", "h3", "h4", "p", "br", "strong", "b", "em", "i", "u", "s", "strike", "ul", "ol", "li", "a", "img", "blockquote", "span", "pre", "code"],
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "strike",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "blockquote",
+    "span",
+    "pre",
+    "code",
+  ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
     img: ["src", "alt", "width", "height"],
@@ -30,6 +53,9 @@ export const ARTICLE_HTML_RULES = {
   allowProtocolRelative: false,
   /** Links open nothing with access to the page that opened them. */
   transformTags: {
-    a: (tagName: string, attribs: Record<string, string>) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }),
+    a: (tagName: string, attribs: Record<string, string>) => ({
+      tagName,
+      attribs: { ...attribs, rel: "noopener noreferrer" },
+    }),
   },
 };

@@ -3,7 +3,9 @@ import { canonicalJson, changedFields } from "./audit.js";
 
 describe("canonicalJson", () => {
   it("is the same text whatever the key order, at every level", () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 1 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { e: 1, f: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 1 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { e: 1, f: 2 }] }, b: 1 }),
+    );
     expect(canonicalJson({ b: 1, a: "x" })).toBe('{"a":"x","b":1}');
   });
 
@@ -14,7 +16,9 @@ describe("canonicalJson", () => {
 
 describe("changedFields", () => {
   it("gives before and after of the fields that changed only", () => {
-    expect(changedFields({ status: "draft", total: 10, client: "a" }, { status: "sent", total: 10, client: "a" })).toEqual({ status: ["draft", "sent"] });
+    expect(
+      changedFields({ status: "draft", total: 10, client: "a" }, { status: "sent", total: 10, client: "a" }),
+    ).toEqual({ status: ["draft", "sent"] });
   });
 
   it("treats a created or deleted record as changes from or to nothing", () => {

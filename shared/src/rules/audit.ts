@@ -1,5 +1,15 @@
 /** What the journal records: every change to the book, by whom, in a hash chain. */
-export const AUDIT_ACTIONS = ["create", "update", "issue", "status", "payment", "payment-deleted", "credit-note", "delete", "mail"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "issue",
+  "status",
+  "payment",
+  "payment-deleted",
+  "credit-note",
+  "delete",
+  "mail",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
@@ -35,7 +45,8 @@ export type AuditChanges = Record<string, [unknown, unknown]>;
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(",")}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(",")}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, item]) => item !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -43,7 +54,10 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** Fields whose canonical value differs between two snapshots, as [before, after]. */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChanges {
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChanges {
   const changes: AuditChanges = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of [...keys].sort()) {

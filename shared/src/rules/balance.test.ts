@@ -50,9 +50,21 @@ describe("clientBook", () => {
   it("adds up: invoiced = credited + paid + due, overdue a part of due", () => {
     const book = clientBook(
       [
-        { totalAmount: "1200.00", dueDate: "2026-01-31", state: "issued", payments: [{ amount: "200.10" }], creditNotes: [] },
+        {
+          totalAmount: "1200.00",
+          dueDate: "2026-01-31",
+          state: "issued",
+          payments: [{ amount: "200.10" }],
+          creditNotes: [],
+        },
         { totalAmount: 600, dueDate: "2026-12-31", state: "issued", payments: [], creditNotes: [{ totalAmount: 100 }] },
-        { totalAmount: 300, dueDate: "2026-01-31", state: "cancelled", payments: [], creditNotes: [{ totalAmount: 300 }] },
+        {
+          totalAmount: 300,
+          dueDate: "2026-01-31",
+          state: "cancelled",
+          payments: [],
+          creditNotes: [{ totalAmount: 300 }],
+        },
       ],
       "2026-11-24",
     );

@@ -12,7 +12,11 @@ export interface InvoiceBalance {
  * is "unpaid", all of it "paid", anything between "partial". Credit notes
  * lower what is due as payments do. Amounts may be decimal strings (PostgreSQL).
  */
-export function invoiceBalance(total: number | string, paid: number | string, credited: number | string = 0): InvoiceBalance {
+export function invoiceBalance(
+  total: number | string,
+  paid: number | string,
+  credited: number | string = 0,
+): InvoiceBalance {
   const totalC = toCentimes(Number(total));
   const settledC = toCentimes(Number(paid)) + toCentimes(Number(credited));
   const dueC = Math.max(0, totalC - settledC);
@@ -41,7 +45,10 @@ export const paymentTooLargeMessage = (due: number): string =>
   `Le montant dépasse le reste à payer de cette facture (${formatDH(due)}).`;
 
 /** Overdue: issued, due before today (Casablanca's), something still to pay. */
-export function isOverdue(invoice: { state?: string | null; status?: string | null; dueDate?: string | null }, today: string): boolean {
+export function isOverdue(
+  invoice: { state?: string | null; status?: string | null; dueDate?: string | null },
+  today: string,
+): boolean {
   const issued = (invoice.state ?? "issued") === "issued";
   const owed = invoice.status === "unpaid" || invoice.status === "partial";
   return issued && owed && Boolean(invoice.dueDate) && String(invoice.dueDate).slice(0, 10) < today;
@@ -76,8 +83,14 @@ export function clientBook(invoices: readonly BookedInvoice[], today: string) {
     credited += toCentimes(invoiceCredited);
     paid += toCentimes(invoicePaid);
     due += toCentimes(balance.due);
-    if (isOverdue({ state: invoice.state, status: balance.status, dueDate: invoice.dueDate }, today)) overdue += toCentimes(balance.due);
+    if (isOverdue({ state: invoice.state, status: balance.status, dueDate: invoice.dueDate }, today))
+      overdue += toCentimes(balance.due);
   }
-  return { totalSales: fromCentimes(invoiced), credited: fromCentimes(credited), payments: fromCentimes(paid), amountDue: fromCentimes(due), overdue: fromCentimes(overdue) };
+  return {
+    totalSales: fromCentimes(invoiced),
+    credited: fromCentimes(credited),
+    payments: fromCentimes(paid),
+    amountDue: fromCentimes(due),
+    overdue: fromCentimes(overdue),
+  };
 }
-

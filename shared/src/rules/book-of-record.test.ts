@@ -8,7 +8,17 @@ const issued = {
   issueDate: "2026-11-02",
   dueDate: "2026-12-02",
   paymentTerms: 30,
-  items: [{ id: 4, description: "Audit", quantity: "1.5", unitPrice: "1000.00", discount: "0", taxRate: 20, totalAmount: "1800" }],
+  items: [
+    {
+      id: 4,
+      description: "Audit",
+      quantity: "1.5",
+      unitPrice: "1000.00",
+      discount: "0",
+      taxRate: 20,
+      totalAmount: "1800",
+    },
+  ],
   totalAmount: "1800.00",
   notes: "Merci",
 };

@@ -16,9 +16,44 @@ export const invoiceState = (state: string | null | undefined): InvoiceState =>
 
 /** What an issued invoice (an accepted quote, a delivered note) keeps for ever. */
 export const FROZEN_FIELDS: Readonly<Record<DocumentKind, readonly string[]>> = {
-  invoice: ["invoiceNumber", "client", "quote", "issueDate", "dueDate", "paymentTerms", "items", "subtotal", "totalDiscount", "totalTax", "totalAmount"],
-  quote: ["quoteNumber", "client", "issueDate", "validUntil", "items", "subtotal", "totalDiscount", "totalTax", "totalAmount", "notes", "status"],
-  delivery: ["deliveryNumber", "client", "invoice", "issueDate", "deliveryDate", "deliveryAddress", "transportInfo", "items", "notes", "status"],
+  invoice: [
+    "invoiceNumber",
+    "client",
+    "quote",
+    "issueDate",
+    "dueDate",
+    "paymentTerms",
+    "items",
+    "subtotal",
+    "totalDiscount",
+    "totalTax",
+    "totalAmount",
+  ],
+  quote: [
+    "quoteNumber",
+    "client",
+    "issueDate",
+    "validUntil",
+    "items",
+    "subtotal",
+    "totalDiscount",
+    "totalTax",
+    "totalAmount",
+    "notes",
+    "status",
+  ],
+  delivery: [
+    "deliveryNumber",
+    "client",
+    "invoice",
+    "issueDate",
+    "deliveryDate",
+    "deliveryAddress",
+    "transportInfo",
+    "items",
+    "notes",
+    "status",
+  ],
 };
 
 /** True when the record is frozen: its fields of FROZEN_FIELDS no longer change, and it is never deleted. */
@@ -86,6 +121,8 @@ function canonical(field: string, value: unknown): unknown {
 /** The frozen fields a change would alter: those present in `change` whose value differs from `current`. */
 export function frozenFieldsChanged(kind: DocumentKind, current: Comparable, change: Comparable): string[] {
   return FROZEN_FIELDS[kind].filter(
-    (field) => field in change && JSON.stringify(canonical(field, change[field])) !== JSON.stringify(canonical(field, current[field])),
+    (field) =>
+      field in change &&
+      JSON.stringify(canonical(field, change[field])) !== JSON.stringify(canonical(field, current[field])),
   );
 }

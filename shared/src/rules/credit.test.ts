@@ -11,7 +11,13 @@ describe("remainingLines", () => {
   });
 
   it("takes back the quantities already credited on the same line, to the thousandth", () => {
-    const left = remainingLines([design, hosting], [{ ...design, quantity: 0.125 }, { ...hosting, quantity: 12 }]);
+    const left = remainingLines(
+      [design, hosting],
+      [
+        { ...design, quantity: 0.125 },
+        { ...hosting, quantity: 12 },
+      ],
+    );
     expect(left).toEqual([{ ...design, quantity: 1.375 }]);
   });
 
@@ -20,7 +26,9 @@ describe("remainingLines", () => {
   });
 
   it("reads quantities stored as decimal strings (PostgreSQL)", () => {
-    expect(remainingLines([{ ...design, quantity: "1.500" }], [{ ...design, quantity: "0.5" }])).toEqual([{ ...design, quantity: 1 }]);
+    expect(remainingLines([{ ...design, quantity: "1.500" }], [{ ...design, quantity: "0.5" }])).toEqual([
+      { ...design, quantity: 1 },
+    ]);
   });
 });
 

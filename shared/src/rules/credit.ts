@@ -26,16 +26,26 @@ export const creditTooLargeMessage = (creditable: number): string =>
 const thousandths = (quantity: number | string): number => Math.round(Number(quantity) * 1000);
 
 const lineKey = (line: CreditableLine): string =>
-  JSON.stringify([line.description.trim(), toCentimes(Number(line.unitPrice)), Number(line.discount ?? 0), Number(line.taxRate ?? 0), (line.unit ?? "").trim()]);
+  JSON.stringify([
+    line.description.trim(),
+    toCentimes(Number(line.unitPrice)),
+    Number(line.discount ?? 0),
+    Number(line.taxRate ?? 0),
+    (line.unit ?? "").trim(),
+  ]);
 
 /**
  * The invoice's lines that no credit note has taken back yet, quantities
  * reduced by what earlier credit notes credited on the same line (same
  * description, price, discount, rate and unit): what crediting "the rest" means.
  */
-export function remainingLines<T extends CreditableLine>(invoiceLines: readonly T[], creditedLines: readonly CreditableLine[]): T[] {
+export function remainingLines<T extends CreditableLine>(
+  invoiceLines: readonly T[],
+  creditedLines: readonly CreditableLine[],
+): T[] {
   const credited = new Map<string, number>();
-  for (const line of creditedLines) credited.set(lineKey(line), (credited.get(lineKey(line)) ?? 0) + thousandths(line.quantity));
+  for (const line of creditedLines)
+    credited.set(lineKey(line), (credited.get(lineKey(line)) ?? 0) + thousandths(line.quantity));
   const remaining: T[] = [];
   for (const line of invoiceLines) {
     const key = lineKey(line);

@@ -25,7 +25,7 @@ describe("buildCsv", () => {
       [
         [1, "a@b.ma"],
         [2, "c@d.ma"],
-      ]
+      ],
     );
     expect(csv).toBe("\uFEFFID;Email\r\n1;a@b.ma\r\n2;c@d.ma\r\n");
   });
@@ -39,7 +39,7 @@ describe("buildCsv", () => {
       ],
       {
         bom: false,
-      }
+      },
     );
     expect(csv).toBe('Nom;Note\r\n"Dupont; Fils";"Il a dit ""oui"""\r\n"Ligne\nsuivante";"a\r\nb"\r\n');
   });

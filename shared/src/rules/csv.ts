@@ -40,7 +40,7 @@ function quoteIfNeeded(text: string, separator: string): string {
 export function buildCsv(
   headers: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<CsvCell>>,
-  options: CsvOptions = {}
+  options: CsvOptions = {},
 ): string {
   const { separator = ";", bom = true } = options;
   if (separator.length !== 1 || /["\r\n]/.test(separator)) {

@@ -18,7 +18,9 @@ export function formatFrenchDate(value: string | Date | null | undefined): strin
 export function dayAsUtcDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 const moroccanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca" });

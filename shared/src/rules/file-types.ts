@@ -27,9 +27,11 @@ export const EXTENSION_OF: Readonly<Record<UploadType, string>> = {
 
 export const MAX_COMPANY_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
-export const FILE_TYPE_REFUSED = "Type de fichier refusé : seuls les images (JPEG, PNG, WebP, AVIF, GIF) et les PDF sont acceptés.";
+export const FILE_TYPE_REFUSED =
+  "Type de fichier refusé : seuls les images (JPEG, PNG, WebP, AVIF, GIF) et les PDF sont acceptés.";
 export const IMAGE_REQUIRED = "Ce champ n'accepte que des images (JPEG, PNG, WebP, AVIF ou GIF).";
-export const COMPANY_DOCUMENT_REFUSED = "Le document doit être un PDF ou une image (JPEG, PNG, WebP, AVIF, GIF) de 5 Mo au plus.";
+export const COMPANY_DOCUMENT_REFUSED =
+  "Le document doit être un PDF ou une image (JPEG, PNG, WebP, AVIF, GIF) de 5 Mo au plus.";
 
 const ascii = (bytes: Uint8Array, start: number, length: number): string =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -60,4 +62,5 @@ export function detectFileType(bytes: Uint8Array): UploadType | null {
 
 export const isImageType = (mime: unknown): boolean => (IMAGE_TYPES as readonly unknown[]).includes(mime);
 
-export const isCompanyDocumentType = (mime: unknown): boolean => (COMPANY_DOCUMENT_TYPES as readonly unknown[]).includes(mime);
+export const isCompanyDocumentType = (mime: unknown): boolean =>
+  (COMPANY_DOCUMENT_TYPES as readonly unknown[]).includes(mime);

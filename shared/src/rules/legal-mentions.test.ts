@@ -24,6 +24,9 @@ describe("legalMentions", () => {
   });
 
   it("leaves out what is not known", () => {
-    expect(legalMentions({ name: "Agence Digitale", ice: "", rc: null, email: "contact@agence.ma" })).toEqual(["Agence Digitale", "contact@agence.ma"]);
+    expect(legalMentions({ name: "Agence Digitale", ice: "", rc: null, email: "contact@agence.ma" })).toEqual([
+      "Agence Digitale",
+      "contact@agence.ma",
+    ]);
   });
 });

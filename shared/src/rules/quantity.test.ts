@@ -13,8 +13,10 @@ describe("decimal quantities", () => {
 
   it("are accepted to the thousandth, above zero", () => {
     const line = { description: "Pose", unitPrice: 100 };
-    for (const quantity of [1.5, 12.75, 0.001, 0.125]) expect(lineItemSchema.safeParse({ ...line, quantity }).success).toBe(true);
-    for (const quantity of [0, -1, 0.0005, 1.2345]) expect(lineItemSchema.safeParse({ ...line, quantity }).success).toBe(false);
+    for (const quantity of [1.5, 12.75, 0.001, 0.125])
+      expect(lineItemSchema.safeParse({ ...line, quantity }).success).toBe(true);
+    for (const quantity of [0, -1, 0.0005, 1.2345])
+      expect(lineItemSchema.safeParse({ ...line, quantity }).success).toBe(false);
   });
 
   it("give totals to the centime: 12.75 m² at 85.40 DH, 1.5 h at 450 DH, 0.001 t at 999.99 DH", () => {

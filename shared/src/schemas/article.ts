@@ -27,7 +27,7 @@ export const articleSchema = z.object(
     category: z.enum(BLOG_CATEGORIES, { error: MESSAGES.articleCategory }).optional(),
     status: z.enum(ARTICLE_STATUSES, { error: MESSAGES.articleStatus }).optional(),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type ArticleInput = z.input<typeof articleSchema>;

@@ -30,7 +30,7 @@ export const userCreateSchema = z.object(
     password: passwordSchema,
     role: z.enum(USER_ROLES, { error: MESSAGES.userRole }),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type UserCreateInput = z.input<typeof userCreateSchema>;
@@ -51,7 +51,7 @@ export const forgotPasswordSchema = z.object(
   {
     email: emailField(MESSAGES.emailAddress),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
@@ -61,7 +61,7 @@ export const resetPasswordBaseSchema = z.object(
     password: passwordSchema,
     confirmPassword: z.string({ error: MESSAGES.passwordsMismatch }),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export const resetPasswordSchema = resetPasswordBaseSchema.superRefine((value, ctx) => {
@@ -86,7 +86,7 @@ export const updatePasswordSchema = z
       newPassword: z.string({ error: MESSAGES.fillAllFields }),
       confirmPassword: z.string({ error: MESSAGES.fillAllFields }),
     },
-    OBJECT_ERROR
+    OBJECT_ERROR,
   )
   .superRefine((value, ctx) => {
     const empty = UPDATE_FIELDS.filter((field) => value[field] === "");

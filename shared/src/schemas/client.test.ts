@@ -22,16 +22,30 @@ describe("clientSchema", () => {
 
   it("accepts null for the optional fields a form clears", () => {
     expect(
-      clientSchema.safeParse({ ...valid, type: "freelance", contactName: null, salesRep: null, notes: null, ice: null, fiscalId: null }).success
+      clientSchema.safeParse({
+        ...valid,
+        type: "freelance",
+        contactName: null,
+        salesRep: null,
+        notes: null,
+        ice: null,
+        fiscalId: null,
+      }).success,
     ).toBe(true);
   });
 
   it("reads ICE and IF as digits, pasted with spaces or dots; an ICE has 15, a company needs one", () => {
     const parsed = clientSchema.parse({ ...valid, ice: "001 234 567 000 089", fiscalId: "40.123.456" });
     expect([parsed.ice, parsed.fiscalId]).toEqual(["001234567000089", "40123456"]);
-    expect(messagesOf(clientSchema, { ...valid, ice: "00123456700008" })).toEqual(["L'ICE comporte exactement 15 chiffres"]);
-    expect(messagesOf(clientSchema, { ...valid, ice: "00123456700008A" })).toEqual(["L'ICE comporte exactement 15 chiffres"]);
-    expect(messagesOf(clientSchema, { ...valid, fiscalId: "IF-12" })).toEqual(["L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)"]);
+    expect(messagesOf(clientSchema, { ...valid, ice: "00123456700008" })).toEqual([
+      "L'ICE comporte exactement 15 chiffres",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, ice: "00123456700008A" })).toEqual([
+      "L'ICE comporte exactement 15 chiffres",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, fiscalId: "IF-12" })).toEqual([
+      "L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)",
+    ]);
     expect(messagesOf(clientSchema, { ...valid, ice: "" })).toEqual(["L'ICE est obligatoire pour une société"]);
     expect(messagesOf(clientSchema, { ...valid, type: "individual", ice: "" })).toEqual([]);
   });

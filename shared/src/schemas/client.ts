@@ -9,7 +9,7 @@ const identifierField = (pattern: RegExp, message: string) =>
   z
     .string({ error: message })
     .max(40, message)
-    .transform((value) => value.replace(/[\s.\-]/g, ""))
+    .transform((value) => value.replace(/[\s.-]/g, ""))
     .refine((value) => value === "" || pattern.test(value), { error: message })
     .nullish();
 
@@ -21,7 +21,8 @@ const identifiers = {
 };
 
 const companyNeedsIce = (client: { type: string; ice?: string | null }, ctx: z.RefinementCtx) => {
-  if (client.type === "sarl" && !client.ice) ctx.addIssue({ code: "custom", path: ["ice"], message: MESSAGES.clientIceRequired });
+  if (client.type === "sarl" && !client.ice)
+    ctx.addIssue({ code: "custom", path: ["ice"], message: MESSAGES.clientIceRequired });
 };
 
 /** The identifiers alone, as the document service checks them on every write (Strapi's panel included). */
@@ -29,29 +30,31 @@ export const clientIdentifiersSchema = z
   .object({ type: z.enum(CLIENT_TYPES, { error: MESSAGES.clientType }).default(DEFAULT_CLIENT_TYPE), ...identifiers })
   .superRefine(companyNeedsIce);
 
-export const clientSchema = z.object(
-  {
-    name: z.string({ error: MESSAGES.clientName }).trim().min(2, MESSAGES.clientName).max(200, tooLongMessage(200)),
-    type: z.enum(CLIENT_TYPES, { error: MESSAGES.clientType }).default(DEFAULT_CLIENT_TYPE),
-    email: emailField(MESSAGES.clientEmail),
-    phone: z
-      .string({ error: MESSAGES.clientPhone })
-      .trim()
-      .min(8, { error: MESSAGES.clientPhone, abort: true })
-      .max(30, MESSAGES.clientPhone)
-      .refine(isPhoneNumber, { error: MESSAGES.clientPhone }),
-    address: z
-      .string({ error: MESSAGES.clientAddress })
-      .trim()
-      .min(5, MESSAGES.clientAddress)
-      .max(500, tooLongMessage(500)),
-    contactName: optionalText(200),
-    salesRep: optionalText(100),
-    notes: optionalText(2000),
-    ...identifiers,
-  },
-  OBJECT_ERROR
-).superRefine(companyNeedsIce);
+export const clientSchema = z
+  .object(
+    {
+      name: z.string({ error: MESSAGES.clientName }).trim().min(2, MESSAGES.clientName).max(200, tooLongMessage(200)),
+      type: z.enum(CLIENT_TYPES, { error: MESSAGES.clientType }).default(DEFAULT_CLIENT_TYPE),
+      email: emailField(MESSAGES.clientEmail),
+      phone: z
+        .string({ error: MESSAGES.clientPhone })
+        .trim()
+        .min(8, { error: MESSAGES.clientPhone, abort: true })
+        .max(30, MESSAGES.clientPhone)
+        .refine(isPhoneNumber, { error: MESSAGES.clientPhone }),
+      address: z
+        .string({ error: MESSAGES.clientAddress })
+        .trim()
+        .min(5, MESSAGES.clientAddress)
+        .max(500, tooLongMessage(500)),
+      contactName: optionalText(200),
+      salesRep: optionalText(100),
+      notes: optionalText(2000),
+      ...identifiers,
+    },
+    OBJECT_ERROR,
+  )
+  .superRefine(companyNeedsIce);
 
 export type ClientInput = z.input<typeof clientSchema>;
 export type ClientData = z.output<typeof clientSchema>;

@@ -19,7 +19,7 @@ export const contactSchema = z.object(
       .pipe(z.enum(CONTACT_SERVICES, { error: MESSAGES.contactService })),
     message: requiredText(REQUIRED, 5000),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -36,7 +36,7 @@ export const subscriberSchema = z.object(
       .nullish()
       .transform((source) => source || DEFAULT_SUBSCRIBER_SOURCE),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type SubscriberInput = z.input<typeof subscriberSchema>;

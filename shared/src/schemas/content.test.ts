@@ -8,7 +8,7 @@ const content = "<p>Le marketing digital au Maroc change vite, et voici pourquoi
 describe("articleSchema", () => {
   it("accepts a valid article", () => {
     expect(
-      articleSchema.safeParse({ title: "Tendances 2026", content, category: "marketing", status: "published" }).success
+      articleSchema.safeParse({ title: "Tendances 2026", content, category: "marketing", status: "published" }).success,
     ).toBe(true);
   });
 

@@ -11,7 +11,11 @@ import { OBJECT_ERROR } from "./errors.js";
  */
 export const creditNoteSchema = z.object(
   {
-    reason: z.string({ error: CREDIT_MESSAGES.reason }).trim().min(1, CREDIT_MESSAGES.reason).max(1000, tooLongMessage(1000)),
+    reason: z
+      .string({ error: CREDIT_MESSAGES.reason })
+      .trim()
+      .min(1, CREDIT_MESSAGES.reason)
+      .max(1000, tooLongMessage(1000)),
     items: z
       .array(lineItemSchema, { error: MESSAGES.itemsIncomplete })
       .min(1, MESSAGES.itemsIncomplete)
@@ -19,7 +23,7 @@ export const creditNoteSchema = z.object(
       .refine((items) => items.every(isLineItemComplete), { error: MESSAGES.itemsIncomplete })
       .optional(),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type CreditNoteInput = z.input<typeof creditNoteSchema>;

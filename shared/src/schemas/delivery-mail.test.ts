@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { deliveryMailSchema } from "./delivery-mail.js";
 
-const valid = { deliveryId: "abc123", to: "client@exemple.ma", subject: "Bon de livraison BL-26-0001", message: "Bonjour," };
+const valid = {
+  deliveryId: "abc123",
+  to: "client@exemple.ma",
+  subject: "Bon de livraison BL-26-0001",
+  message: "Bonjour,",
+};
 
 describe("deliveryMailSchema", () => {
   it("accepts a complete mail and trims it", () => {

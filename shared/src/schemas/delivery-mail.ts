@@ -11,7 +11,7 @@ export const deliveryMailSchema = z.object(
     subject: requiredText(MESSAGES.deliveryMailSubject, 200),
     message: requiredText(MESSAGES.deliveryMailMessage, 5000),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type DeliveryMailInput = z.input<typeof deliveryMailSchema>;

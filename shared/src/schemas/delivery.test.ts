@@ -36,7 +36,9 @@ describe("deliverySchema", () => {
     ]);
     const lines = (count: number) => Array.from({ length: count }, () => ({ description: "Flyers", quantity: 1 }));
     expect(messagesOf(deliverySchema, { ...delivery, items: lines(200) })).toEqual([]);
-    expect(messagesOf(deliverySchema, { ...delivery, items: lines(201) })).toEqual(["Un document ne peut pas dépasser 200 lignes."]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: lines(201) })).toEqual([
+      "Un document ne peut pas dépasser 200 lignes.",
+    ]);
   });
 
   it("accepts a full ISO delivery date", () => {
@@ -76,10 +78,10 @@ describe("firstDeliveryError", () => {
 
   it("puts the five checks before other problems", () => {
     expect(firstDeliveryError({ ...delivery, deliveryNumber: "bad", transportInfo: "" })).toBe(
-      "Veuillez saisir les informations sur le transport"
+      "Veuillez saisir les informations sur le transport",
     );
     expect(firstDeliveryError({ ...delivery, deliveryNumber: "bad" })).toBe(
-      "Le numéro de bon de livraison doit respecter le format BL-AA-NNNN"
+      "Le numéro de bon de livraison doit respecter le format BL-AA-NNNN",
     );
   });
 

@@ -14,7 +14,7 @@ export const deliveryItemSchema = z.object(
     unit: unitField,
     note: z.string().trim().max(500, tooLongMessage(500)).nullish(),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type DeliveryItemInput = z.input<typeof deliveryItemSchema>;
@@ -31,14 +31,16 @@ export const deliverySchema = z.object(
     deliveryAddress: requiredText(MESSAGES.deliveryAddress, 500),
     deliveryDate: isoDateField(MESSAGES.deliveryDate),
     transportInfo: requiredText(MESSAGES.transportInfo, 500),
-    items: z.array(deliveryItemSchema, { error: MESSAGES.deliveryItemsMin }).min(1, MESSAGES.deliveryItemsMin)
+    items: z
+      .array(deliveryItemSchema, { error: MESSAGES.deliveryItemsMin })
+      .min(1, MESSAGES.deliveryItemsMin)
       .max(MAX_LINE_ITEMS, MESSAGES.tooManyItems),
     deliveryNumber: documentNumberField("delivery", MESSAGES.deliveryNumber),
     issueDate: isoDateField(MESSAGES.issueDateRequired),
     notes: optionalText(2000),
     status: z.enum(DELIVERY_STATUSES, { error: MESSAGES.deliveryStatus }).optional(),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type DeliveryInput = z.input<typeof deliverySchema>;

@@ -62,7 +62,7 @@ describe("invoiceSchema", () => {
     const { paymentTerms: _terms, ...rest } = invoice;
     expect(invoiceSchema.parse(rest).paymentTerms).toBe(30);
     expect(
-      invoiceSchema.safeParse({ ...invoice, invoiceNumber: undefined, dueDate: "2026-03-31T00:00:00.000Z" }).success
+      invoiceSchema.safeParse({ ...invoice, invoiceNumber: undefined, dueDate: "2026-03-31T00:00:00.000Z" }).success,
     ).toBe(true);
   });
 
@@ -86,7 +86,7 @@ describe("invoiceSchema", () => {
 
   it("reports problems in the order of the form", () => {
     expect(firstMessageOf(invoiceSchema, { ...invoice, client: "", dueDate: "", items: [] })).toBe(
-      "Veuillez sélectionner un client"
+      "Veuillez sélectionner un client",
     );
   });
 
@@ -149,7 +149,9 @@ describe("limits of what a document carries", () => {
   });
 
   it("bounds the ids a form sends back", () => {
-    expect(messagesOf(invoiceSchema, { ...invoice, client: "x".repeat(65) })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, client: "x".repeat(65) })).toEqual([
+      "Veuillez sélectionner un client",
+    ]);
     expect(messagesOf(lineItemSchema, { ...item, id: "x".repeat(65) })).toHaveLength(1);
   });
 });

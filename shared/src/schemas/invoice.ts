@@ -40,7 +40,7 @@ export const invoiceBaseSchema = z.object(
     // Absent: issued at once, as the spec's screen does; "draft" saves a draft without a number.
     state: z.enum(["draft", "issued"], { error: BOOK_MESSAGES.stateChangeRefused }).optional(),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export const invoiceSchema = invoiceBaseSchema.superRefine((invoice, ctx) => {
@@ -62,7 +62,7 @@ export const quoteBaseSchema = z.object(
     notes: optionalText(2000),
     status: z.enum(QUOTE_STATUSES, { error: MESSAGES.quoteStatus }).optional(),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export const quoteSchema = quoteBaseSchema.superRefine((quote, ctx) => {

@@ -48,7 +48,7 @@ export const lineItemSchema = z.object(
     discount: z.number({ error: MESSAGES.discount }).min(0, MESSAGES.discount).max(100, MESSAGES.discount).default(0),
     taxRate: z.literal(TAX_RATES, { error: MESSAGES.taxRate }).default(DEFAULT_TAX_RATE),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type LineItemInput = z.input<typeof lineItemSchema>;

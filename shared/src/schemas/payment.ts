@@ -19,7 +19,7 @@ export const paymentSchema = z.object(
     reference: optionalText(100),
     note: optionalText(1000),
   },
-  OBJECT_ERROR
+  OBJECT_ERROR,
 );
 
 export type PaymentInput = z.input<typeof paymentSchema>;

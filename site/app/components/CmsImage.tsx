@@ -14,7 +14,8 @@ interface CmsImageProps {
 
 /** An image uploaded to the cms, served by the site under /uploads, with its size reserved. */
 export function CmsImage({ media, width, height, alt, eager = false, className, sizes }: CmsImageProps) {
-  if (!media) return <div className={`image-placeholder ${className ?? ""}`} style={{ aspectRatio: `${width} / ${height}` }} />;
+  if (!media)
+    return <div className={`image-placeholder ${className ?? ""}`} style={{ aspectRatio: `${width} / ${height}` }} />;
   return (
     <img
       src={media.url}

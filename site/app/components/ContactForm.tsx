@@ -34,17 +34,42 @@ export function ContactForm() {
         <div className="form-row">
           <div className="form-field">
             <label htmlFor={field("name")}>{t("contactForm.name")}</label>
-            <input id={field("name")} name="name" autoComplete="name" required maxLength={100} defaultValue={values?.name} />
+            <input
+              id={field("name")}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={values?.name}
+            />
           </div>
           <div className="form-field">
             <label htmlFor={field("email")}>{t("contactForm.email")}</label>
-            <input id={field("email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} dir="ltr" />
+            <input
+              id={field("email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values?.email}
+              dir="ltr"
+            />
           </div>
         </div>
         <div className="form-row">
           <div className="form-field">
             <label htmlFor={field("phone")}>{t("contactForm.phone")}</label>
-            <input id={field("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={30} defaultValue={values?.phone} dir="ltr" />
+            <input
+              id={field("phone")}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={30}
+              defaultValue={values?.phone}
+              dir="ltr"
+            />
           </div>
           <div className="form-field">
             <label htmlFor={field("service")}>{t("contactForm.service")}</label>
@@ -60,7 +85,14 @@ export function ContactForm() {
         </div>
         <div className="form-field">
           <label htmlFor={field("message")}>{t("contactForm.message")}</label>
-          <textarea id={field("message")} name="message" rows={5} required maxLength={5000} defaultValue={values?.message} />
+          <textarea
+            id={field("message")}
+            name="message"
+            rows={5}
+            required
+            maxLength={5000}
+            defaultValue={values?.message}
+          />
         </div>
         <button type="submit" className="button button-primary">
           {busy ? t("contactForm.sending") : t("contactForm.submit")}

@@ -43,7 +43,9 @@ export function ContactInfo({ details, headingLevel = 2 }: { details: ContactDet
           <div key={line.days} className="opening-hours-row">
             <dt>{line.days}</dt>
             <dd>
-              {line.opens && line.closes ? t("pages.contact.hours", { opens: line.opens, closes: line.closes }) : t("pages.contact.closed")}
+              {line.opens && line.closes
+                ? t("pages.contact.hours", { opens: line.opens, closes: line.closes })
+                : t("pages.contact.closed")}
             </dd>
           </div>
         ))}

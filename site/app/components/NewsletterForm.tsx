@@ -20,7 +20,13 @@ export function NewsletterForm() {
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="newsletter-form" aria-labelledby="newsletter-title">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/newsletter"
+      className="newsletter-form"
+      aria-labelledby="newsletter-title"
+    >
       <fieldset disabled={busy} className="form-fields">
         <label htmlFor="newsletter-email">{t("footer.newsletter.emailLabel")}</label>
         <div className="newsletter-row">

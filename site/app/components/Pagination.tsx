@@ -20,7 +20,9 @@ export function Pagination({ pages, current }: { pages: PageLink[]; current: num
         {previous && (
           <li>
             <Link to={previous.href} className="page-link" rel="prev">
-              <span aria-hidden="true" className="page-arrow">‹</span>
+              <span aria-hidden="true" className="page-arrow">
+                ‹
+              </span>
               <span className="visually-hidden">{t("pagination.previous")}</span>
             </Link>
           </li>
@@ -40,7 +42,9 @@ export function Pagination({ pages, current }: { pages: PageLink[]; current: num
         {next && (
           <li>
             <Link to={next.href} className="page-link" rel="next">
-              <span aria-hidden="true" className="page-arrow">›</span>
+              <span aria-hidden="true" className="page-arrow">
+                ›
+              </span>
               <span className="visually-hidden">{t("pagination.next")}</span>
             </Link>
           </li>

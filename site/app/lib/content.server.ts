@@ -35,14 +35,23 @@ function populateMedia(field: string): Record<string, string> {
 async function findAllInLocale<T>(path: string, locale: string, query: Record<string, QueryValue>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await cmsGet<ListAnswer<T>>(path, { ...query, locale, "pagination[page]": page, "pagination[pageSize]": 100 });
+    const answer = await cmsGet<ListAnswer<T>>(path, {
+      ...query,
+      locale,
+      "pagination[page]": page,
+      "pagination[pageSize]": 100,
+    });
     items.push(...answer.data);
     if (page >= answer.meta.pagination.pageCount) return items;
   }
 }
 
 /** Every document of a collection in `locale`, plus the French version of those not translated. */
-async function findLocalised<T extends Document>(path: string, locale: Language, query: Record<string, QueryValue> = {}): Promise<T[]> {
+async function findLocalised<T extends Document>(
+  path: string,
+  locale: Language,
+  query: Record<string, QueryValue> = {},
+): Promise<T[]> {
   const [own, french] = await Promise.all([
     findAllInLocale<T>(path, locale, query),
     locale === "fr" ? Promise.resolve([]) : findAllInLocale<T>(path, "fr", query),
@@ -51,7 +60,11 @@ async function findLocalised<T extends Document>(path: string, locale: Language,
   return [...own, ...french.filter((item) => !translated.has(item.documentId))];
 }
 
-async function findOneLocalised<T>(path: string, locale: Language, query: Record<string, QueryValue> = {}): Promise<T | null> {
+async function findOneLocalised<T>(
+  path: string,
+  locale: Language,
+  query: Record<string, QueryValue> = {},
+): Promise<T | null> {
   for (const candidate of locale === "fr" ? ["fr"] : [locale, "fr"]) {
     try {
       return (await cmsGet<{ data: T }>(path, { ...query, locale: candidate })).data;

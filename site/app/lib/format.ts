@@ -10,7 +10,9 @@ export function formatDate(locale: Language, isoDate: string | null): string | n
   if (!isoDate) return null;
   const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 /** "09:30:00.000" → "09:30" (fr), "9:30 AM" (en), "٩:٣٠ ص" (ar). */

@@ -26,14 +26,23 @@ const failingCms = http.createServer((request, response) => {
 const SECRET = "un-secret-partage-de-test";
 let forms: typeof import("./forms.server");
 const t = ((key: string) => key) as unknown as TFunction;
-const CONTACT = { name: "Salma Idrissi", email: "salma@example.ma", phone: "+212 6 12 34 56 78", service: "photography", message: "Bonjour, un devis svp." };
+const CONTACT = {
+  name: "Salma Idrissi",
+  email: "salma@example.ma",
+  phone: "+212 6 12 34 56 78",
+  service: "photography",
+  message: "Bonjour, un devis svp.",
+};
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(values)) data.set(name, value);
   return data;
 };
-const visitor = new Request("http://site.test/contact", { method: "POST", headers: { "X-Forwarded-For": "196.200.1.2" } });
+const visitor = new Request("http://site.test/contact", {
+  method: "POST",
+  headers: { "X-Forwarded-For": "196.200.1.2" },
+});
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => failingCms.listen(0, "127.0.0.1", resolve));
@@ -47,18 +56,28 @@ afterAll(() => failingCms.close());
 describe("the contact form when the cms fails", () => {
   it("passes the checked message on, naming the visitor with the shared secret", async () => {
     answer = { status: 200, body: { success: true } };
-    expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toEqual({ ok: true, message: "contactForm.success" });
+    expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toEqual({
+      ok: true,
+      message: "contactForm.success",
+    });
     expect(received.at(-1)).toEqual({ path: "/api/contact", secret: SECRET, visitor: "196.200.1.2", body: CONTACT });
   });
 
   it("shows an error and keeps what was typed when the cms answers 500", async () => {
     answer = { status: 500, body: { error: { message: "Internal Server Error" } } };
-    expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toEqual({ ok: false, error: "contactForm.errors.send", values: CONTACT });
+    expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toEqual({
+      ok: false,
+      error: "contactForm.errors.send",
+      values: CONTACT,
+    });
   });
 
   it("says to wait when the cms limits the visitor", async () => {
     answer = { status: 429, body: { error: { message: "Too many requests" } } };
-    expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toMatchObject({ ok: false, error: "contactForm.errors.tooMany" });
+    expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toMatchObject({
+      ok: false,
+      error: "contactForm.errors.tooMany",
+    });
   });
 });
 
@@ -74,6 +93,9 @@ describe("the newsletter form when the cms fails", () => {
 
   it("shows an error when the cms cannot be reached", async () => {
     await new Promise((resolve) => failingCms.close(resolve));
-    expect(await forms.subscribeToNewsletter(visitor, form({ email: "lecteur@example.ma" }), t)).toMatchObject({ ok: false, error: "newsletter.error" });
+    expect(await forms.subscribeToNewsletter(visitor, form({ email: "lecteur@example.ma" }), t)).toMatchObject({
+      ok: false,
+      error: "newsletter.error",
+    });
   });
 });

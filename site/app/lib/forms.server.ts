@@ -7,9 +7,7 @@ import { cmsPost } from "./cms.server";
  * then sent to it. Answers carry a message in the visitor's language.
  */
 
-export type FormResult =
-  | { ok: true; message: string }
-  | { ok: false; error: string; values?: Record<string, string> };
+export type FormResult = { ok: true; message: string } | { ok: false; error: string; values?: Record<string, string> };
 
 /** The visitor's address: a proxy's X-Forwarded-For, else the socket's, which server.mjs sets. */
 function visitorAddress(request: Request): string | undefined {

@@ -35,7 +35,12 @@ interface MetaOverrides {
  * page in that language (one spelling: /Propos answers too, /propos is named),
  * and its versions in the other languages.
  */
-export async function loadPageMeta(request: Request, page: PageKey, path: string, overrides: MetaOverrides = {}): Promise<PageMeta> {
+export async function loadPageMeta(
+  request: Request,
+  page: PageKey,
+  path: string,
+  overrides: MetaOverrides = {},
+): Promise<PageMeta> {
   const locale = await requestLanguage(request);
   const t = translationsFor(locale);
   return {

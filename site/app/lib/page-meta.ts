@@ -13,15 +13,7 @@ export interface PageMeta {
 
 /** Pages whose title, description and introduction live under `pages.<key>`. */
 export type PageKey =
-  | "home"
-  | "about"
-  | "services"
-  | "blog"
-  | "blogArticle"
-  | "faq"
-  | "contact"
-  | "projects"
-  | "project";
+  "home" | "about" | "services" | "blog" | "blogArticle" | "faq" | "contact" | "projects" | "project";
 
 export function pageMetaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
@@ -29,7 +21,12 @@ export function pageMetaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: meta.canonical },
-    ...meta.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href })),
+    ...meta.alternates.map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
     ...Object.entries(meta.openGraph ?? {}).map(([property, content]) => ({ property, content })),
   ];
 }

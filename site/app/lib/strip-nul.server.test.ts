@@ -17,7 +17,9 @@ const arabicPage = () =>
   createElement(
     "main",
     null,
-    Array.from({ length: 60 }, (_, index) => createElement("p", { key: index }, `نحن وكالة رقمية في الدار البيضاء رقم ${index} — تصميم المواقع والتسويق`)),
+    Array.from({ length: 60 }, (_, index) =>
+      createElement("p", { key: index }, `نحن وكالة رقمية في الدار البيضاء رقم ${index} — تصميم المواقع والتسويق`),
+    ),
   );
 
 const render = (through?: StripNul): Promise<Buffer> =>

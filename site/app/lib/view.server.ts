@@ -39,6 +39,10 @@ export function contactDetails(locale: Language, text: SiteText, hours: OpeningH
     address: text.address,
     email: text.email,
     phone: text.phone,
-    hours: hours.map((line) => ({ days: line.days, opens: formatTime(locale, line.opensAt), closes: formatTime(locale, line.closesAt) })),
+    hours: hours.map((line) => ({
+      days: line.days,
+      opens: formatTime(locale, line.opensAt),
+      closes: formatTime(locale, line.closesAt),
+    })),
   };
 }

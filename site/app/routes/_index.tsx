@@ -37,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta,
     hero: { title: text.heroTitle, subtitle: text.heroSubtitle },
     mission: text.missionText,
-    expertise: { text: text.expertiseText, items: text.expertiseItems.split("\n").map((item) => item.trim()).filter(Boolean) },
+    expertise: {
+      text: text.expertiseText,
+      items: text.expertiseItems
+        .split("\n")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    },
     services: services.map(({ slug, title, description }) => ({ slug, title, description })),
     partners: partners.map(({ documentId, name, url }) => ({ documentId, name, url })),
     stats: stats.map(({ documentId, label, value }) => ({ documentId, label, value: localiseDigits(locale, value) })),

@@ -12,6 +12,7 @@ const LanguageChoiceSchema = z.object({
     .string()
     .startsWith("/")
     .refine((path) => !path.startsWith("//"), "must not start with //")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
     .refine((path) => !/[\\\u0000-\u001f\u007f]/.test(path), "must not contain a backslash or control character"),
 });
 

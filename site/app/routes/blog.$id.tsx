@@ -81,7 +81,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (error) {
-    const root = matches.find((match) => match.id === "root")?.data as { errorTitles?: { notFound: string } } | undefined;
+    const root = matches.find((match) => match.id === "root")?.data as
+      { errorTitles?: { notFound: string } } | undefined;
     return root?.errorTitles ? [{ title: root.errorTitles.notFound }] : [];
   }
   return pageMetaTags(data?.meta);

@@ -37,14 +37,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number(search.get("page") ?? "1");
 
   const all = await getArticles(locale);
-  const matching = category === ALL_CATEGORIES ? all : all.filter((article) => article.category === (category as BlogCategory));
+  const matching =
+    category === ALL_CATEGORIES ? all : all.filter((article) => article.category === (category as BlogCategory));
   const pageCount = Math.max(1, Math.ceil(matching.length / BLOG_PAGE_SIZE));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) throw new Response("Not Found", { status: 404 });
 
   const t = translationsFor(locale);
   const path = blogHref(category, page);
   const meta = await loadPageMeta(request, "blog", path, {
-    title: page > 1 ? t("pages.blog.pageMetaTitle", { page: formatInteger(locale, page), siteName: t("siteName") }) : undefined,
+    title:
+      page > 1
+        ? t("pages.blog.pageMetaTitle", { page: formatInteger(locale, page), siteName: t("siteName") })
+        : undefined,
   });
   return {
     meta,
@@ -56,7 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       label: formatInteger(locale, index + 1),
       href: blogHref(category, index + 1),
     })),
-    articles: matching.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map((article) => articleCard(locale, article)),
+    articles: matching
+      .slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
+      .map((article) => articleCard(locale, article)),
   };
 }
 

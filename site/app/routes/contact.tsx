@@ -12,7 +12,11 @@ import { contactDetails, requestLanguage } from "../lib/view.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await requestLanguage(request);
-  const [meta, text, hours] = await Promise.all([loadPageMeta(request, "contact", "/contact"), getSiteText(locale), getOpeningHours(locale)]);
+  const [meta, text, hours] = await Promise.all([
+    loadPageMeta(request, "contact", "/contact"),
+    getSiteText(locale),
+    getOpeningHours(locale),
+  ]);
   return { meta, intro: text.contactIntro, contact: contactDetails(locale, text, hours) };
 }
 

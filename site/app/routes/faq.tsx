@@ -46,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query,
     category,
     total: matching.length,
-    items: (showAll ? matching : matching.slice(0, FIRST_COUNT)).map(({ documentId, question, answer }) => ({ documentId, question, answer })),
+    items: (showAll ? matching : matching.slice(0, FIRST_COUNT)).map(({ documentId, question, answer }) => ({
+      documentId,
+      question,
+      answer,
+    })),
     moreHref: matching.length > FIRST_COUNT && !showAll ? `/faq?${moreParams}` : null,
   };
 }
@@ -114,7 +118,11 @@ export default function Faq() {
       ) : (
         <div className="accordion">
           {data.items.map((faq, index) => (
-            <details key={`${data.query}|${data.category}|${faq.documentId}`} className="accordion-item" open={index === 0}>
+            <details
+              key={`${data.query}|${data.category}|${faq.documentId}`}
+              className="accordion-item"
+              open={index === 0}
+            >
               <summary>{faq.question}</summary>
               <p>{faq.answer}</p>
             </details>

@@ -11,7 +11,11 @@ import { requestLanguage } from "../lib/view.server";
 // the spec's route table) answers 200 with this same page; the canonical link names /propos.
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await requestLanguage(request);
-  const [meta, text, team] = await Promise.all([loadPageMeta(request, "about", "/propos"), getSiteText(locale), getTeam(locale)]);
+  const [meta, text, team] = await Promise.all([
+    loadPageMeta(request, "about", "/propos"),
+    getSiteText(locale),
+    getTeam(locale),
+  ]);
   return {
     meta,
     intro: text.aboutIntro,

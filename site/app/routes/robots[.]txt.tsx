@@ -9,5 +9,7 @@ export function loader() {
     `Sitemap: ${new URL("/sitemap.xml", config.PUBLIC_SITE_URL).href}`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

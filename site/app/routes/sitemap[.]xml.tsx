@@ -12,9 +12,13 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
  */
 export async function loader() {
   // French lists every document (the default locale); articles only in another language come from theirs.
-  const [projects, ...articleLists] = await Promise.all([getProjects("fr"), ...supportedLanguages.map((language) => getArticles(language))]);
+  const [projects, ...articleLists] = await Promise.all([
+    getProjects("fr"),
+    ...supportedLanguages.map((language) => getArticles(language)),
+  ]);
   const articles = new Map<string, string | null>();
-  for (const list of articleLists) for (const article of list) if (!articles.has(article.documentId)) articles.set(article.documentId, article.date);
+  for (const list of articleLists)
+    for (const article of list) if (!articles.has(article.documentId)) articles.set(article.documentId, article.date);
 
   const pages: Array<{ path: string; lastmod?: string | null }> = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -28,7 +32,8 @@ export async function loader() {
         `    <loc>${escapeXml(localisedUrl(path, language))}</loc>`,
         ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
         ...alternatesFor(path).map(
-          (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${escapeXml(alternate.href)}"/>`,
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${escapeXml(alternate.href)}"/>`,
         ),
         "  </url>",
       ].join("\n"),
@@ -41,5 +46,7 @@ export async function loader() {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

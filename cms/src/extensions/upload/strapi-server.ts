@@ -1,8 +1,8 @@
-import type { Core } from '@strapi/strapi';
-import { FILE_TYPE_REFUSED } from '@agency/shared';
-import { errors } from '@strapi/utils';
-import { checkFileContent, type IncomingFile } from '../../uploads/file-content';
-import { isAdmin, recordOwner, WRITER_CONTENT, writerMayChange } from '../../uploads/ownership';
+import type { Core } from "@strapi/strapi";
+import { FILE_TYPE_REFUSED } from "@agency/shared";
+import { errors } from "@strapi/utils";
+import { checkFileContent, type IncomingFile } from "../../uploads/file-content";
+import { isAdmin, recordOwner, WRITER_CONTENT, writerMayChange } from "../../uploads/ownership";
 
 type Controller = (this: any, ctx: any) => Promise<unknown>;
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
@@ -16,9 +16,12 @@ interface Route {
 
 /** Strapi's own type check (config `security`) answers in English; staff read French. */
 const inFrench = (error: unknown): unknown =>
-  error instanceof errors.ValidationError && /file type|mime type/i.test(error.message) ? new errors.ValidationError(FILE_TYPE_REFUSED) : error;
+  error instanceof errors.ValidationError && /file type|mime type/i.test(error.message)
+    ? new errors.ValidationError(FILE_TYPE_REFUSED)
+    : error;
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Every upload path (content API, Strapi's panel, the seed) goes through the service: the content check lives there. */
 function checkContentInService(plugin: any): void {
@@ -44,8 +47,8 @@ function checkContentInService(plugin: any): void {
  * list holds only their own files (the whole library includes client documents).
  */
 function restrictWriters(plugin: any): void {
-  const createController: Factory<Record<string, Controller>> = plugin.controllers['content-api'];
-  plugin.controllers['content-api'] = (deps: { strapi: Core.Strapi }) => {
+  const createController: Factory<Record<string, Controller>> = plugin.controllers["content-api"];
+  plugin.controllers["content-api"] = (deps: { strapi: Core.Strapi }) => {
     const { strapi } = deps;
     const controller = createController(deps);
     const { upload, find, findOne } = controller;
@@ -57,10 +60,12 @@ function restrictWriters(plugin: any): void {
         const ref = ctx.request.body?.ref;
         if (!isAdmin(user)) {
           if (ref !== undefined && !WRITER_CONTENT.has(String(ref))) {
-            throw new errors.ForbiddenError('Vous ne pouvez joindre des fichiers qu’aux articles.');
+            throw new errors.ForbiddenError("Vous ne pouvez joindre des fichiers qu’aux articles.");
           }
           if (id !== undefined && !(await writerMayChange(strapi, Number(id), user.id))) {
-            throw new errors.ForbiddenError('Vous ne pouvez modifier que les fichiers que vous avez envoyés pour vos articles.');
+            throw new errors.ForbiddenError(
+              "Vous ne pouvez modifier que les fichiers que vous avez envoyés pour vos articles.",
+            );
           }
         }
         try {
@@ -69,18 +74,29 @@ function restrictWriters(plugin: any): void {
           throw inFrench(error);
         }
         if (id === undefined && ctx.status === 201) {
-          await recordOwner(strapi, asArray(ctx.body as { id: number }[]).map((file) => file.id), user.id);
+          await recordOwner(
+            strapi,
+            asArray(ctx.body as { id: number }[]).map((file) => file.id),
+            user.id,
+          );
         }
       },
       async find(this: any, ctx: any) {
         if (isAdmin(ctx.state.user)) return find!.call(this, ctx);
-        const files = await strapi.plugin('upload').service('upload').findMany({ filters: ownFiles(ctx), sort: { createdAt: 'desc' }, limit: 100 });
-        ctx.body = await strapi.contentAPI.sanitize.output(files, strapi.getModel('plugin::upload.file'), { auth: ctx.state.auth });
+        const files = await strapi
+          .plugin("upload")
+          .service("upload")
+          .findMany({ filters: ownFiles(ctx), sort: { createdAt: "desc" }, limit: 100 });
+        ctx.body = await strapi.contentAPI.sanitize.output(files, strapi.getModel("plugin::upload.file"), {
+          auth: ctx.state.auth,
+        });
       },
       async findOne(this: any, ctx: any) {
         if (!isAdmin(ctx.state.user)) {
-          const mine = await strapi.db.query('plugin::upload.file').findOne({ where: { id: Number(ctx.params.id), ...ownFiles(ctx) }, select: ['id'] });
-          if (!mine) return ctx.notFound('Fichier introuvable');
+          const mine = await strapi.db
+            .query("plugin::upload.file")
+            .findOne({ where: { id: Number(ctx.params.id), ...ownFiles(ctx) }, select: ["id"] });
+          if (!mine) return ctx.notFound("Fichier introuvable");
         }
         return findOne!.call(this, ctx);
       },
@@ -90,27 +106,34 @@ function restrictWriters(plugin: any): void {
 
 /** Deleting a file needs a verified code, as every other deletion does. */
 function deletionNeedsCode(plugin: any): void {
-  const contentApi = plugin.routes['content-api'];
+  const contentApi = plugin.routes["content-api"];
   contentApi.routes = (contentApi.routes as Route[]).map((route) =>
-    route.handler === 'content-api.destroy'
-      ? { ...route, config: { ...route.config, policies: [{ name: 'global::deletion-code', config: { resource: 'files' } }] } }
+    route.handler === "content-api.destroy"
+      ? {
+          ...route,
+          config: { ...route.config, policies: [{ name: "global::deletion-code", config: { resource: "files" } }] },
+        }
       : route,
   );
 }
 
 const isSuperAdmin = (user: { roles?: Array<{ code?: string }> } | undefined): boolean =>
-  (user?.roles ?? []).some((role) => role.code === 'strapi-super-admin');
+  (user?.roles ?? []).some((role) => role.code === "strapi-super-admin");
 
 /**
  * Strapi's panel lets whoever may change a file delete it: there, deleting
  * media stays the technical Super Admin's, as the API asks a code for it.
  */
 function panelDeletionForSuperAdmin(plugin: any): void {
-  for (const [name, action] of [['admin-file', 'destroy'], ['admin-folder-file', 'deleteMany']] as const) {
+  for (const [name, action] of [
+    ["admin-file", "destroy"],
+    ["admin-folder-file", "deleteMany"],
+  ] as const) {
     const controller = plugin.controllers[name];
     const original: Controller = controller[action];
     controller[action] = async function (this: unknown, ctx: any) {
-      if (!isSuperAdmin(ctx.state.user)) return ctx.forbidden('Seul le Super Admin supprime des médias depuis le panneau Strapi.');
+      if (!isSuperAdmin(ctx.state.user))
+        return ctx.forbidden("Seul le Super Admin supprime des médias depuis le panneau Strapi.");
       return original.call(this, ctx);
     };
   }
@@ -118,7 +141,7 @@ function panelDeletionForSuperAdmin(plugin: any): void {
 
 /** Who uploaded a file (a back-office account id); never shown through the API. */
 function addOwner(plugin: any): void {
-  plugin.contentTypes.file.schema.attributes.uploadedBy = { type: 'integer', private: true, configurable: false };
+  plugin.contentTypes.file.schema.attributes.uploadedBy = { type: "integer", private: true, configurable: false };
 }
 
 export default (plugin: any) => {

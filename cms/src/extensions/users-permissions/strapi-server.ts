@@ -1,18 +1,18 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { toAuthUser } from '../../auth/auth-user';
-import { SIGN_IN_LIMIT } from '../../auth/rate-limits';
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { toAuthUser } from "../../auth/auth-user";
+import { SIGN_IN_LIMIT } from "../../auth/rate-limits";
 
 type Controller = (ctx: any, next?: () => Promise<unknown>) => Promise<unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, Controller>;
 
 /** Strapi answers sign-in errors in English; staff read French. */
 const FRENCH_LOGIN_ERRORS: Record<string, string> = {
-  'Invalid identifier or password': 'Adresse e-mail ou mot de passe incorrect',
-  'Your account has been blocked by an administrator': 'Votre compte a été bloqué par un administrateur',
-  'Your account email is not confirmed': "L'adresse e-mail de votre compte n'est pas confirmée",
-  'identifier is a required field': "L'adresse e-mail est requise",
-  'password is a required field': 'Le mot de passe est requis',
+  "Invalid identifier or password": "Adresse e-mail ou mot de passe incorrect",
+  "Your account has been blocked by an administrator": "Votre compte a été bloqué par un administrateur",
+  "Your account email is not confirmed": "L'adresse e-mail de votre compte n'est pas confirmée",
+  "identifier is a required field": "L'adresse e-mail est requise",
+  "password is a required field": "Le mot de passe est requis",
 };
 
 function translateLoginError(error: unknown): unknown {
@@ -32,17 +32,17 @@ function translateLoginError(error: unknown): unknown {
  * code-based flow, and there is no third-party sign-in.
  */
 const REMOVED_HANDLERS = new Set([
-  'auth.connect',
-  'auth.register',
-  'auth.forgotPassword',
-  'auth.resetPassword',
-  'auth.emailConfirmation',
-  'auth.sendEmailConfirmation',
-  'auth.changePassword',
-  'auth.refresh',
-  'auth.logout',
-  'auth.getSessions',
-  'auth.revokeSession',
+  "auth.connect",
+  "auth.register",
+  "auth.forgotPassword",
+  "auth.resetPassword",
+  "auth.emailConfirmation",
+  "auth.sendEmailConfirmation",
+  "auth.changePassword",
+  "auth.refresh",
+  "auth.logout",
+  "auth.getSessions",
+  "auth.revokeSession",
 ]);
 
 interface Route {
@@ -53,27 +53,29 @@ interface Route {
 }
 
 function adaptRoute(route: Route): Route {
-  if (route.handler === 'auth.callback') {
+  if (route.handler === "auth.callback") {
     return { ...route, config: { ...route.config, middlewares: [SIGN_IN_LIMIT()] } };
   }
-  if (route.handler === 'user.destroy') {
-    const policies = ['global::not-self', { name: 'global::deletion-code', config: { resource: 'users' } }];
+  if (route.handler === "user.destroy") {
+    const policies = ["global::not-self", { name: "global::deletion-code", config: { resource: "users" } }];
     return { ...route, config: { ...route.config, policies } };
   }
-  if (route.handler === 'user.update') {
-    return { ...route, config: { ...route.config, policies: ['global::user-change-code'] } };
+  if (route.handler === "user.update") {
+    return { ...route, config: { ...route.config, policies: ["global::user-change-code"] } };
   }
-  if (route.handler === 'user.create') {
-    const policies = [{ name: 'global::deletion-code', config: { resource: 'users', creation: true } }];
+  if (route.handler === "user.create") {
+    const policies = [{ name: "global::deletion-code", config: { resource: "users", creation: true } }];
     return { ...route, config: { ...route.config, policies } };
   }
   return route;
 }
 
 function adaptRoutes(plugin: any): void {
-  const contentApi = plugin.routes['content-api'];
+  const contentApi = plugin.routes["content-api"];
   contentApi.routes = (contentApi.routes as Route[])
-    .filter((route) => !REMOVED_HANDLERS.has(route.handler) && !(route.handler === 'auth.callback' && route.method === 'GET'))
+    .filter(
+      (route) => !REMOVED_HANDLERS.has(route.handler) && !(route.handler === "auth.callback" && route.method === "GET"),
+    )
     .map(adaptRoute);
 }
 
@@ -92,8 +94,11 @@ function revokeOldTokens(plugin: any): void {
       },
       async getToken(ctx: any) {
         const payload = await jwt.getToken.call(service, ctx);
-        if (payload?.id !== undefined && (await deps.strapi.service('api::account.account').isTokenRevoked(payload.id, payload))) {
-          throw new errors.UnauthorizedError('Session expirée : veuillez vous reconnecter');
+        if (
+          payload?.id !== undefined &&
+          (await deps.strapi.service("api::account.account").isTokenRevoked(payload.id, payload))
+        ) {
+          throw new errors.UnauthorizedError("Session expirée : veuillez vous reconnecter");
         }
         return payload;
       },
@@ -123,9 +128,9 @@ export default (plugin: any) => {
         }
         const body = ctx.body as { jwt?: string; user?: { id: number } } | undefined;
         if (body?.jwt && body.user) {
-          const user = await deps.strapi.db.query('plugin::users-permissions.user').findOne({
+          const user = await deps.strapi.db.query("plugin::users-permissions.user").findOne({
             where: { id: body.user.id },
-            populate: ['role'],
+            populate: ["role"],
           });
           ctx.body = { jwt: body.jwt, user: toAuthUser(user) };
         }

@@ -1,4 +1,4 @@
-import type { SeedArticle } from './types';
+import type { SeedArticle } from "./types";
 
 /**
  * The six fixed blog articles of the public site (categories in order:
@@ -6,15 +6,15 @@ import type { SeedArticle } from './types';
  */
 export const ARTICLES: SeedArticle[] = [
   {
-    key: 'article-1',
-    category: 'marketing',
-    author: 'Leïla Bennani',
-    date: '2025-03-12',
-    related: ['article-2', 'article-3', 'article-4'],
-    image: 'article-1.png',
+    key: "article-1",
+    category: "marketing",
+    author: "Leïla Bennani",
+    date: "2025-03-12",
+    related: ["article-2", "article-3", "article-4"],
+    image: "article-1.png",
     text: {
       fr: {
-        title: 'Marketing digital au Maroc : bâtir une stratégie qui convertit',
+        title: "Marketing digital au Maroc : bâtir une stratégie qui convertit",
         excerpt:
           "Des réseaux sociaux au référencement local, voici les étapes pour construire une stratégie de marketing digital adaptée au marché marocain et mesurer ce qu'elle rapporte vraiment.",
         content: `<h2>Un public connecté, d'abord sur mobile</h2>
@@ -35,9 +35,9 @@ export const ARTICLES: SeedArticle[] = [
 <blockquote>Commencez petit, mesurez tout, et investissez là où vos clients se trouvent réellement.</blockquote>`,
       },
       en: {
-        title: 'Digital marketing in Morocco: building a strategy that converts',
+        title: "Digital marketing in Morocco: building a strategy that converts",
         excerpt:
-          'From social media to local search, here are the steps to build a digital marketing strategy suited to the Moroccan market and to measure what it really brings in.',
+          "From social media to local search, here are the steps to build a digital marketing strategy suited to the Moroccan market and to measure what it really brings in.",
         content: `<h2>A connected audience, mobile first</h2>
 <p>In Morocco, the vast majority of internet users discover brands on their smartphones: the Instagram feed, short videos, Google Maps searches or WhatsApp conversations. An effective digital strategy therefore starts with mobile: fast pages, short messages, visible calls to action and a way to get in touch in a single tap.</p>
 <h2>1. Set measurable goals</h2>
@@ -56,9 +56,9 @@ export const ARTICLES: SeedArticle[] = [
 <blockquote>Start small, measure everything, and invest where your customers actually are.</blockquote>`,
       },
       ar: {
-        title: 'التسويق الرقمي في المغرب: بناء استراتيجية تحقق النتائج',
+        title: "التسويق الرقمي في المغرب: بناء استراتيجية تحقق النتائج",
         excerpt:
-          'من شبكات التواصل الاجتماعي إلى الظهور في نتائج البحث المحلية، إليك الخطوات اللازمة لبناء استراتيجية تسويق رقمي ملائمة للسوق المغربية وقياس عائدها الحقيقي.',
+          "من شبكات التواصل الاجتماعي إلى الظهور في نتائج البحث المحلية، إليك الخطوات اللازمة لبناء استراتيجية تسويق رقمي ملائمة للسوق المغربية وقياس عائدها الحقيقي.",
         content: `<h2>جمهور متصل، عبر الهاتف المحمول أولاً</h2>
 <p>في المغرب، يكتشف معظم مستخدمي الإنترنت العلامات التجارية من خلال هواتفهم الذكية: عبر منشورات إنستغرام، والفيديوهات القصيرة، وعمليات البحث في خرائط Google، ومحادثات واتساب. لذلك تنطلق كل استراتيجية رقمية فعالة من الهاتف المحمول: صفحات سريعة، ورسائل قصيرة، ودعوات واضحة إلى الفعل، وإمكانية التواصل بنقرة واحدة.</p>
 <h2>1. تحديد أهداف قابلة للقياس</h2>
@@ -79,17 +79,17 @@ export const ARTICLES: SeedArticle[] = [
     },
   },
   {
-    key: 'article-2',
-    category: 'design',
-    author: 'Karim El Amrani',
-    date: '2025-05-20',
-    related: ['article-1', 'article-4', 'article-6'],
-    image: 'article-2.png',
+    key: "article-2",
+    category: "design",
+    author: "Karim El Amrani",
+    date: "2025-05-20",
+    related: ["article-1", "article-4", "article-6"],
+    image: "article-2.png",
     text: {
       fr: {
-        title: 'Identité visuelle : pourquoi votre logo ne suffit pas',
+        title: "Identité visuelle : pourquoi votre logo ne suffit pas",
         excerpt:
-          'Un logo seul ne fait pas une marque. Découvrez ce que doit contenir une charte graphique et comment concevoir une identité bilingue, cohérente et enracinée dans la culture marocaine.',
+          "Un logo seul ne fait pas une marque. Découvrez ce que doit contenir une charte graphique et comment concevoir une identité bilingue, cohérente et enracinée dans la culture marocaine.",
         content: `<h2>Plus qu'un logo, un système</h2>
 <p>Beaucoup d'entreprises marocaines investissent dans un logo puis l'utilisent sans règles : des couleurs qui varient d'un support à l'autre, des polices choisies au hasard, des visuels Instagram sans cohérence. Une identité visuelle est un système complet qui rend votre marque reconnaissable partout, de l'enseigne de la boutique au profil TikTok.</p>
 <h2>Les éléments d'une charte graphique</h2>
@@ -107,9 +107,9 @@ export const ARTICLES: SeedArticle[] = [
 <p>Une charte claire fait gagner du temps à chaque nouvelle création, réduit les allers-retours avec les imprimeurs et donne une image professionnelle qui rassure clients et partenaires. <strong>C'est la cohérence qui transforme un logo en marque.</strong></p>`,
       },
       en: {
-        title: 'Visual identity: why your logo is not enough',
+        title: "Visual identity: why your logo is not enough",
         excerpt:
-          'A logo alone does not make a brand. Find out what a brand guide should contain and how to design a bilingual, consistent identity rooted in Moroccan culture.',
+          "A logo alone does not make a brand. Find out what a brand guide should contain and how to design a bilingual, consistent identity rooted in Moroccan culture.",
         content: `<h2>More than a logo, a system</h2>
 <p>Many Moroccan businesses invest in a logo and then use it without any rules: colours that change from one medium to another, fonts picked at random, Instagram visuals with no consistency. A visual identity is a complete system that makes your brand recognisable everywhere, from the shop sign to your TikTok profile.</p>
 <h2>What a brand guide contains</h2>
@@ -127,9 +127,9 @@ export const ARTICLES: SeedArticle[] = [
 <p>A clear brand guide saves time on every new design, reduces back-and-forth with printers and projects a professional image that reassures customers and partners. <strong>Consistency is what turns a logo into a brand.</strong></p>`,
       },
       ar: {
-        title: 'الهوية البصرية: لماذا لا يكفي شعارك وحده؟',
+        title: "الهوية البصرية: لماذا لا يكفي شعارك وحده؟",
         excerpt:
-          'الشعار وحده لا يصنع علامة تجارية. تعرّف على ما يجب أن يتضمنه دليل الهوية البصرية، وكيف تصمم هوية ثنائية اللغة ومتناسقة ومتجذرة في الثقافة المغربية.',
+          "الشعار وحده لا يصنع علامة تجارية. تعرّف على ما يجب أن يتضمنه دليل الهوية البصرية، وكيف تصمم هوية ثنائية اللغة ومتناسقة ومتجذرة في الثقافة المغربية.",
         content: `<h2>أكثر من شعار: منظومة متكاملة</h2>
 <p>تستثمر مقاولات مغربية كثيرة في تصميم شعار ثم تستخدمه دون أي قواعد: ألوان تتغير من وسيلة إلى أخرى، وخطوط مختارة عشوائياً، وتصاميم على إنستغرام تفتقر إلى الانسجام. أما الهوية البصرية فهي منظومة متكاملة تجعل علامتك التجارية معروفة في كل مكان، من لافتة المحل إلى حسابك على تيك توك.</p>
 <h2>مكونات دليل الهوية البصرية</h2>
@@ -149,15 +149,15 @@ export const ARTICLES: SeedArticle[] = [
     },
   },
   {
-    key: 'article-3',
-    category: 'advertising',
-    author: 'Imane Berrada',
-    date: '2025-07-08',
-    related: ['article-1', 'article-4', 'article-6'],
-    image: 'article-3.png',
+    key: "article-3",
+    category: "advertising",
+    author: "Imane Berrada",
+    date: "2025-07-08",
+    related: ["article-1", "article-4", "article-6"],
+    image: "article-3.png",
     text: {
       fr: {
-        title: 'Google Ads ou Meta Ads : où investir votre budget publicitaire ?',
+        title: "Google Ads ou Meta Ads : où investir votre budget publicitaire ?",
         excerpt:
           "Recherche Google ou publicité sur Facebook et Instagram ? Nous comparons les deux approches pour vous aider à choisir selon votre secteur, votre budget et vos objectifs au Maroc.",
         content: `<h2>Deux logiques différentes</h2>
@@ -177,9 +177,9 @@ export const ARTICLES: SeedArticle[] = [
 <blockquote>Le bon dosage entre Google et Meta se trouve en mesurant, pas en devinant.</blockquote>`,
       },
       en: {
-        title: 'Google Ads or Meta Ads: where should you invest your ad budget?',
+        title: "Google Ads or Meta Ads: where should you invest your ad budget?",
         excerpt:
-          'Google search or ads on Facebook and Instagram? We compare both approaches to help you choose according to your sector, your budget and your goals in Morocco.',
+          "Google search or ads on Facebook and Instagram? We compare both approaches to help you choose according to your sector, your budget and your goals in Morocco.",
         content: `<h2>Two different logics</h2>
 <p>Google Ads captures existing demand: a user searches for "real estate agency Tangier" or "caterer Casablanca" and you appear at the exact moment they need you. Meta Ads, on Facebook and Instagram, creates demand: you show your offer to people who match your target audience, even if they were not looking for anything.</p>
 <h2>When to choose Google Ads</h2>
@@ -197,9 +197,9 @@ export const ARTICLES: SeedArticle[] = [
 <blockquote>The right balance between Google and Meta is found by measuring, not by guessing.</blockquote>`,
       },
       ar: {
-        title: 'Google Ads أم Meta Ads: أين تستثمر ميزانيتك الإعلانية؟',
+        title: "Google Ads أم Meta Ads: أين تستثمر ميزانيتك الإعلانية؟",
         excerpt:
-          'البحث على Google أم الإعلان على فيسبوك وإنستغرام؟ نقارن بين المقاربتين لمساعدتك على الاختيار حسب قطاعك وميزانيتك وأهدافك في المغرب.',
+          "البحث على Google أم الإعلان على فيسبوك وإنستغرام؟ نقارن بين المقاربتين لمساعدتك على الاختيار حسب قطاعك وميزانيتك وأهدافك في المغرب.",
         content: `<h2>منطقان مختلفان</h2>
 <p>تلتقط Google Ads طلباً قائماً بالفعل: يبحث المستخدم عن «وكالة عقارية طنجة» أو «ممون حفلات الدار البيضاء» فيظهر إعلانك في اللحظة التي يحتاج إليك فيها تماماً. أما Meta Ads على فيسبوك وإنستغرام فتصنع الطلب: إذ تعرض عرضك على أشخاص يطابقون جمهورك المستهدف، حتى وإن لم يكونوا يبحثون عن شيء.</p>
 <h2>متى تختار Google Ads؟</h2>
@@ -219,15 +219,15 @@ export const ARTICLES: SeedArticle[] = [
     },
   },
   {
-    key: 'article-4',
-    category: 'social',
-    author: 'Hamza Ouazzani',
-    date: '2025-09-16',
-    related: ['article-5', 'article-2', 'article-3'],
-    image: 'article-4.png',
+    key: "article-4",
+    category: "social",
+    author: "Hamza Ouazzani",
+    date: "2025-09-16",
+    related: ["article-5", "article-2", "article-3"],
+    image: "article-4.png",
     text: {
       fr: {
-        title: 'Instagram pour les marques marocaines : 7 leviers pour engager votre communauté',
+        title: "Instagram pour les marques marocaines : 7 leviers pour engager votre communauté",
         excerpt:
           "Publier régulièrement ne suffit plus. Voici sept leviers concrets pour transformer vos abonnés Instagram en une communauté fidèle et en clients.",
         content: `<p>Instagram est devenu la vitrine de nombreuses marques au Maroc, des concept stores de Casablanca aux maisons d'hôtes de Chefchaouen. Mais publier régulièrement ne suffit plus : l'algorithme favorise les comptes qui suscitent de vraies interactions, comme les commentaires, les partages et les enregistrements.</p>
@@ -250,9 +250,9 @@ export const ARTICLES: SeedArticle[] = [
 <blockquote>Une communauté engagée de 5 000 personnes vaut mieux que 50 000 abonnés silencieux.</blockquote>`,
       },
       en: {
-        title: 'Instagram for Moroccan brands: 7 levers to engage your community',
+        title: "Instagram for Moroccan brands: 7 levers to engage your community",
         excerpt:
-          'Posting regularly is no longer enough. Here are seven practical levers to turn your Instagram followers into a loyal community and into customers.',
+          "Posting regularly is no longer enough. Here are seven practical levers to turn your Instagram followers into a loyal community and into customers.",
         content: `<p>Instagram has become the shop window of many brands in Morocco, from the concept stores of Casablanca to the guesthouses of Chefchaouen. But posting regularly is no longer enough: the algorithm favours accounts that spark real interactions, such as comments, shares and saves.</p>
 <h2>Polish your profile first</h2>
 <p>A clear bio, a readable profile picture, a link to your website or WhatsApp and story highlights organised by theme: this is the first impression a visitor gets. Within a few seconds, they should understand what you offer, where to find you and how to order.</p>
@@ -273,9 +273,9 @@ export const ARTICLES: SeedArticle[] = [
 <blockquote>An engaged community of 5,000 people is worth more than 50,000 silent followers.</blockquote>`,
       },
       ar: {
-        title: 'إنستغرام للعلامات التجارية المغربية: 7 روافع لإشراك مجتمعك',
+        title: "إنستغرام للعلامات التجارية المغربية: 7 روافع لإشراك مجتمعك",
         excerpt:
-          'لم يعد النشر المنتظم كافياً. إليك سبع روافع عملية لتحويل متابعيك على إنستغرام إلى مجتمع وفيّ وإلى عملاء.',
+          "لم يعد النشر المنتظم كافياً. إليك سبع روافع عملية لتحويل متابعيك على إنستغرام إلى مجتمع وفيّ وإلى عملاء.",
         content: `<p>أصبح إنستغرام واجهة عرض للعديد من العلامات التجارية في المغرب، من متاجر المفاهيم في الدار البيضاء إلى دور الضيافة في شفشاون. لكن النشر المنتظم لم يعد كافياً: فالخوارزمية تفضّل الحسابات التي تثير تفاعلات حقيقية، مثل التعليقات والمشاركات وعمليات الحفظ.</p>
 <h2>الاعتناء بالملف الشخصي أولاً</h2>
 <p>نبذة واضحة، وصورة ملف شخصي مقروءة، ورابط نحو موقعك أو رقم واتساب، وقصص مميزة مرتبة حسب المواضيع: هذا هو الانطباع الأول الذي يتكوّن لدى الزائر. ففي ثوانٍ معدودة، يجب أن يفهم ما تقدّمه، وأين يجدك، وكيف يطلب منك.</p>
@@ -298,15 +298,15 @@ export const ARTICLES: SeedArticle[] = [
     },
   },
   {
-    key: 'article-5',
-    category: 'social',
-    author: 'Omar Tazi',
-    date: '2025-11-04',
-    related: ['article-4', 'article-3', 'article-6'],
-    image: 'article-5.png',
+    key: "article-5",
+    category: "social",
+    author: "Omar Tazi",
+    date: "2025-11-04",
+    related: ["article-4", "article-3", "article-6"],
+    image: "article-5.png",
     text: {
       fr: {
-        title: 'TikTok et vidéo courte : créer du contenu qui marche au Maroc',
+        title: "TikTok et vidéo courte : créer du contenu qui marche au Maroc",
         excerpt:
           "TikTok, Reels et Shorts ont changé la façon dont les Marocains découvrent les marques. Nos conseils pour produire des vidéos courtes authentiques, régulières et efficaces.",
         content: `<p>La vidéo courte s'est imposée comme le format roi des réseaux sociaux. Au Maroc, où la population est jeune et très connectée, TikTok, les Reels Instagram et les Shorts YouTube sont devenus des lieux de découverte de produits, de restaurants et de services. Bonne nouvelle : il n'est pas nécessaire d'avoir un gros budget pour y réussir.</p>
@@ -326,9 +326,9 @@ export const ARTICLES: SeedArticle[] = [
 <p>Enfin, suivez le taux de visionnage complet, les partages et les nouveaux abonnés générés par chaque vidéo. <em>Ce sont ces signaux qui indiquent à l'algorithme que votre contenu mérite d'être diffusé plus largement.</em></p>`,
       },
       en: {
-        title: 'TikTok and short video: creating content that works in Morocco',
+        title: "TikTok and short video: creating content that works in Morocco",
         excerpt:
-          'TikTok, Reels and Shorts have changed the way Moroccans discover brands. Our advice for producing short videos that are authentic, regular and effective.',
+          "TikTok, Reels and Shorts have changed the way Moroccans discover brands. Our advice for producing short videos that are authentic, regular and effective.",
         content: `<p>Short video has become the leading format on social media. In Morocco, where the population is young and highly connected, TikTok, Instagram Reels and YouTube Shorts have become places to discover products, restaurants and services. The good news: you do not need a big budget to succeed there.</p>
 <h2>Hook viewers in three seconds</h2>
 <p>The first seconds decide everything. Open with a question, a surprising result or an intriguing gesture rather than your logo. Add subtitles, since a large share of videos are watched without sound, and keep a fast pace with short shots.</p>
@@ -346,9 +346,9 @@ export const ARTICLES: SeedArticle[] = [
 <p>Finally, track the completion rate, shares and new followers generated by each video. <em>These are the signals that tell the algorithm your content deserves to be shown more widely.</em></p>`,
       },
       ar: {
-        title: 'تيك توك والفيديو القصير: صناعة محتوى ناجح في المغرب',
+        title: "تيك توك والفيديو القصير: صناعة محتوى ناجح في المغرب",
         excerpt:
-          'غيّرت منصات تيك توك وReels وShorts طريقة اكتشاف المغاربة للعلامات التجارية. إليك نصائحنا لإنتاج فيديوهات قصيرة أصيلة ومنتظمة وفعّالة.',
+          "غيّرت منصات تيك توك وReels وShorts طريقة اكتشاف المغاربة للعلامات التجارية. إليك نصائحنا لإنتاج فيديوهات قصيرة أصيلة ومنتظمة وفعّالة.",
         content: `<p>أصبح الفيديو القصير الصيغة الأولى على شبكات التواصل الاجتماعي. وفي المغرب، حيث السكان شباب ومتصلون بشكل كبير، تحولت منصات تيك توك ومقاطع Reels على إنستغرام وShorts على يوتيوب إلى فضاءات لاكتشاف المنتجات والمطاعم والخدمات. والخبر السار أن النجاح فيها لا يتطلب ميزانية كبيرة.</p>
 <h2>جذب الانتباه في ثلاث ثوانٍ</h2>
 <p>الثواني الأولى تحسم كل شيء. ابدأ بسؤال أو نتيجة مدهشة أو حركة مثيرة للفضول بدلاً من شعارك. وأضف الترجمة النصية، لأن نسبة كبيرة من الفيديوهات تُشاهَد دون صوت، وحافظ على إيقاع سريع بلقطات قصيرة.</p>
@@ -368,15 +368,15 @@ export const ARTICLES: SeedArticle[] = [
     },
   },
   {
-    key: 'article-6',
-    category: 'ecommerce',
-    author: 'Mehdi Alaoui',
-    date: '2026-01-22',
-    related: ['article-1', 'article-3', 'article-5'],
-    image: 'article-6.png',
+    key: "article-6",
+    category: "ecommerce",
+    author: "Mehdi Alaoui",
+    date: "2026-01-22",
+    related: ["article-1", "article-3", "article-5"],
+    image: "article-6.png",
     text: {
       fr: {
-        title: 'Lancer sa boutique en ligne au Maroc : paiement, livraison et confiance',
+        title: "Lancer sa boutique en ligne au Maroc : paiement, livraison et confiance",
         excerpt:
           "Plateforme, paiement à la livraison ou par carte, logistique et réassurance : le guide pratique pour réussir le lancement de votre e-commerce au Maroc.",
         content: `<p>Le commerce en ligne progresse chaque année au Maroc, porté par les jeunes consommateurs et par la généralisation du smartphone. Pourtant, beaucoup de boutiques s'essoufflent après quelques mois. La différence se joue rarement sur le design : elle se joue sur le paiement, la livraison et la confiance.</p>
@@ -396,9 +396,9 @@ export const ARTICLES: SeedArticle[] = [
 <p>Enfin, respectez la loi 09-08 sur la protection des données personnelles et démarrez avec un catalogue resserré. <strong>Mieux vaut vingt produits bien présentés, bien livrés et bien suivis que deux cents fiches incomplètes.</strong></p>`,
       },
       en: {
-        title: 'Launching an online shop in Morocco: payment, delivery and trust',
+        title: "Launching an online shop in Morocco: payment, delivery and trust",
         excerpt:
-          'Platform, cash on delivery or card payment, logistics and reassurance: a practical guide to successfully launching your e-commerce business in Morocco.',
+          "Platform, cash on delivery or card payment, logistics and reassurance: a practical guide to successfully launching your e-commerce business in Morocco.",
         content: `<p>Online retail grows every year in Morocco, driven by young consumers and the spread of smartphones. Yet many shops run out of steam after a few months. The difference is rarely about design: it comes down to payment, delivery and trust.</p>
 <h2>Choose the right platform</h2>
 <p>Shopify lets you start quickly with little maintenance, WooCommerce offers more flexibility if you already have a WordPress site, and a custom solution makes sense for complex catalogues. In every case, check support for Arabic, prices displayed in dirhams and compatibility with local payment providers.</p>
@@ -416,9 +416,9 @@ export const ARTICLES: SeedArticle[] = [
 <p>Finally, comply with Law 09-08 on the protection of personal data and start with a focused catalogue. <strong>Twenty products that are well presented, well delivered and well followed up are worth more than two hundred incomplete product pages.</strong></p>`,
       },
       ar: {
-        title: 'إطلاق متجر إلكتروني في المغرب: الدفع والتوصيل والثقة',
+        title: "إطلاق متجر إلكتروني في المغرب: الدفع والتوصيل والثقة",
         excerpt:
-          'المنصة، والدفع عند الاستلام أو بالبطاقة البنكية، والخدمات اللوجستية، وعناصر الطمأنة: دليل عملي لإنجاح إطلاق تجارتك الإلكترونية في المغرب.',
+          "المنصة، والدفع عند الاستلام أو بالبطاقة البنكية، والخدمات اللوجستية، وعناصر الطمأنة: دليل عملي لإنجاح إطلاق تجارتك الإلكترونية في المغرب.",
         content: `<p>تنمو التجارة الإلكترونية كل سنة في المغرب، مدفوعةً بالمستهلكين الشباب وانتشار الهواتف الذكية. ومع ذلك، تفقد متاجر كثيرة زخمها بعد بضعة أشهر. ونادراً ما يكون الفرق في التصميم، بل في الدفع والتوصيل والثقة.</p>
 <h2>اختيار المنصة المناسبة</h2>
 <p>تتيح Shopify الانطلاق بسرعة مع صيانة محدودة، وتوفر WooCommerce مرونة أكبر إذا كان لديك موقع WordPress، بينما يكون الحل المطوَّر حسب الطلب مبرراً للكتالوجات المعقدة. وفي جميع الحالات، تحقّق من دعم اللغة العربية، وعرض الأسعار بالدرهم، والتوافق مع مزودي خدمات الدفع المحليين.</p>

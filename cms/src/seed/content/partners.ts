@@ -1,45 +1,45 @@
-import type { SeedPartner } from './types';
+import type { SeedPartner } from "./types";
 
 /** Partner programmes and tools shown in the home-page partners strip. */
 export const PARTNERS: SeedPartner[] = [
   {
-    key: 'google-partner',
+    key: "google-partner",
     order: 1,
-    url: 'https://www.google.com/partners/',
-    name: { fr: 'Google Partner', en: 'Google Partner', ar: 'شريك Google' },
+    url: "https://www.google.com/partners/",
+    name: { fr: "Google Partner", en: "Google Partner", ar: "شريك Google" },
   },
   {
-    key: 'meta-business-partner',
+    key: "meta-business-partner",
     order: 2,
-    url: 'https://www.facebook.com/business/marketing-partners',
-    name: { fr: 'Meta Business Partner', en: 'Meta Business Partner', ar: 'شريك أعمال Meta' },
+    url: "https://www.facebook.com/business/marketing-partners",
+    name: { fr: "Meta Business Partner", en: "Meta Business Partner", ar: "شريك أعمال Meta" },
   },
   {
-    key: 'shopify',
+    key: "shopify",
     order: 3,
-    url: 'https://www.shopify.com/',
-    name: { fr: 'Shopify', en: 'Shopify', ar: 'شوبيفاي' },
+    url: "https://www.shopify.com/",
+    name: { fr: "Shopify", en: "Shopify", ar: "شوبيفاي" },
   },
   {
-    key: 'hubspot',
+    key: "hubspot",
     order: 4,
-    url: 'https://www.hubspot.com/',
-    name: { fr: 'HubSpot', en: 'HubSpot', ar: 'هَب سبوت' },
+    url: "https://www.hubspot.com/",
+    name: { fr: "HubSpot", en: "HubSpot", ar: "هَب سبوت" },
   },
   {
-    key: 'maroc-telecom',
+    key: "maroc-telecom",
     order: 5,
-    url: 'https://www.iam.ma/',
-    name: { fr: 'Maroc Telecom', en: 'Maroc Telecom', ar: 'اتصالات المغرب' },
+    url: "https://www.iam.ma/",
+    name: { fr: "Maroc Telecom", en: "Maroc Telecom", ar: "اتصالات المغرب" },
   },
   {
-    key: 'cmi',
+    key: "cmi",
     order: 6,
-    url: 'https://www.cmi.co.ma/',
+    url: "https://www.cmi.co.ma/",
     name: {
-      fr: 'CMI — Centre Monétique Interbancaire',
-      en: 'CMI — Interbank Payment Centre',
-      ar: 'المركز المغربي للنقديات',
+      fr: "CMI — Centre Monétique Interbancaire",
+      en: "CMI — Interbank Payment Centre",
+      ar: "المركز المغربي للنقديات",
     },
   },
 ];

@@ -1,29 +1,29 @@
-import type { SeedStat } from './types';
+import type { SeedStat } from "./types";
 
 /** Key figures shown in the home-page stats section. */
 export const STATS: SeedStat[] = [
   {
-    key: 'experience',
+    key: "experience",
     order: 1,
-    value: '10+',
-    label: { fr: "Années d'expérience", en: 'Years of experience', ar: 'سنوات من الخبرة' },
+    value: "10+",
+    label: { fr: "Années d'expérience", en: "Years of experience", ar: "سنوات من الخبرة" },
   },
   {
-    key: 'projects',
+    key: "projects",
     order: 2,
-    value: '250+',
-    label: { fr: 'Projets réalisés', en: 'Projects delivered', ar: 'مشروع منجز' },
+    value: "250+",
+    label: { fr: "Projets réalisés", en: "Projects delivered", ar: "مشروع منجز" },
   },
   {
-    key: 'clients',
+    key: "clients",
     order: 3,
-    value: '120+',
-    label: { fr: 'Clients accompagnés', en: 'Clients supported', ar: 'عميل رافقناه' },
+    value: "120+",
+    label: { fr: "Clients accompagnés", en: "Clients supported", ar: "عميل رافقناه" },
   },
   {
-    key: 'satisfaction',
+    key: "satisfaction",
     order: 4,
-    value: '98%',
-    label: { fr: 'Clients satisfaits', en: 'Client satisfaction', ar: 'نسبة رضا العملاء' },
+    value: "98%",
+    label: { fr: "Clients satisfaits", en: "Client satisfaction", ar: "نسبة رضا العملاء" },
   },
 ];

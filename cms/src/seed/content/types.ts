@@ -1,8 +1,8 @@
 /** Shapes of the demo content: one entry per item, with its text in the three site languages. */
-export type Locale = 'fr' | 'en' | 'ar';
+export type Locale = "fr" | "en" | "ar";
 export type Localised<T> = Record<Locale, T>;
 
-export type BlogCategory = 'marketing' | 'design' | 'advertising' | 'social' | 'ecommerce' | 'analytics' | 'trends';
+export type BlogCategory = "marketing" | "design" | "advertising" | "social" | "ecommerce" | "analytics" | "trends";
 
 export interface SeedArticle {
   /** Stable key used to find the article again (idempotent seeding) and to link related posts. */
@@ -20,7 +20,7 @@ export interface SeedArticle {
 
 export interface SeedFaq {
   key: string;
-  category: 'general' | 'services' | 'projects' | 'billing';
+  category: "general" | "services" | "projects" | "billing";
   order: number;
   text: Localised<{ question: string; answer: string }>;
 }
@@ -31,7 +31,14 @@ export interface SeedProject {
   year: number;
   order: number;
   image: string;
-  text: Localised<{ title: string; description: string; expertise: string; challenges: string; solutions: string; results: string }>;
+  text: Localised<{
+    title: string;
+    description: string;
+    expertise: string;
+    challenges: string;
+    solutions: string;
+    results: string;
+  }>;
 }
 
 export interface SeedTeamMember {
@@ -56,7 +63,7 @@ export interface SeedStat {
   label: Localised<string>;
 }
 
-export type ClientType = 'individual' | 'freelance' | 'sarl';
+export type ClientType = "individual" | "freelance" | "sarl";
 
 export interface SeedClient {
   key: string;

@@ -1,27 +1,27 @@
-import type { Core } from '@strapi/strapi';
-import { passwordSchema, userCreateSchema, zodFieldErrors, firstZodMessage } from '@agency/shared';
-import { toAuthUser } from '../../../auth/auth-user';
-import { ROLE_TYPES } from '../../../auth/roles';
+import type { Core } from "@strapi/strapi";
+import { passwordSchema, userCreateSchema, zodFieldErrors, firstZodMessage } from "@agency/shared";
+import { toAuthUser } from "../../../auth/auth-user";
+import { ROLE_TYPES } from "../../../auth/roles";
 
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = "plugin::users-permissions.user";
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/auth/update-password { currentPassword, newPassword }: answers a fresh token, the others are ended. */
   async updatePassword(ctx: any) {
     const { currentPassword, newPassword } = ctx.request.body ?? {};
-    if (typeof currentPassword !== 'string' || !currentPassword || typeof newPassword !== 'string' || !newPassword) {
-      return ctx.badRequest('Veuillez remplir tous les champs');
+    if (typeof currentPassword !== "string" || !currentPassword || typeof newPassword !== "string" || !newPassword) {
+      return ctx.badRequest("Veuillez remplir tous les champs");
     }
     const parsed = passwordSchema.safeParse(newPassword);
-    if (!parsed.success) return ctx.badRequest(parsed.error.issues[0]?.message ?? 'Mot de passe invalide');
+    if (!parsed.success) return ctx.badRequest(parsed.error.issues[0]?.message ?? "Mot de passe invalide");
     const user = await strapi.db.query(USER_UID).findOne({ where: { id: ctx.state.user.id } });
-    const users = strapi.plugin('users-permissions').service('user');
+    const users = strapi.plugin("users-permissions").service("user");
     if (!user?.password || !(await users.validatePassword(currentPassword, user.password))) {
-      return ctx.badRequest('Le mot de passe actuel est incorrect');
+      return ctx.badRequest("Le mot de passe actuel est incorrect");
     }
-    await strapi.service('api::account.account').setPassword(user.id, parsed.data);
-    const jwt = strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
-    ctx.body = { ok: true, jwt, message: 'Paramètres de sécurité enregistrés' };
+    await strapi.service("api::account.account").setPassword(user.id, parsed.data);
+    const jwt = strapi.plugin("users-permissions").service("jwt").issue({ id: user.id });
+    ctx.body = { ok: true, jwt, message: "Paramètres de sécurité enregistrés" };
   },
 
   /** POST /api/auth/register { name, email, password, role }: an admin adds a staff member, after a verified code. */
@@ -32,16 +32,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const { name, email, password, role } = parsed.data;
     const address = email.toLowerCase();
-    if (await strapi.db.query(USER_UID).findOne({ where: { email: address }, select: ['id'] })) {
-      return ctx.badRequest('Cette adresse e-mail est déjà utilisée');
+    if (await strapi.db.query(USER_UID).findOne({ where: { email: address }, select: ["id"] })) {
+      return ctx.badRequest("Cette adresse e-mail est déjà utilisée");
     }
-    const roleRow = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: ROLE_TYPES[role] } });
-    const created = await strapi.plugin('users-permissions').service('user').add({
+    const roleRow = await strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type: ROLE_TYPES[role] } });
+    const created = await strapi.plugin("users-permissions").service("user").add({
       username: address,
       email: address,
       name,
       password,
-      provider: 'local',
+      provider: "local",
       confirmed: true,
       blocked: false,
       role: roleRow.id,

@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { issuedAtMs } from '../../../auth/sessions';
+import type { Core } from "@strapi/strapi";
+import { issuedAtMs } from "../../../auth/sessions";
 
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = "plugin::users-permissions.user";
 
 const changedAt = async (strapi: Core.Strapi, userId: number): Promise<number | null> => {
-  const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['passwordChangedAt'] });
+  const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ["passwordChangedAt"] });
   return row?.passwordChangedAt ? new Date(row.passwordChangedAt).getTime() : null;
 };
 
@@ -14,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * returns once the clock has passed that millisecond, so a token issued next is after the change.
    */
   async setPassword(userId: number, password: string): Promise<void> {
-    await strapi.plugin('users-permissions').service('user').edit(userId, { password });
+    await strapi.plugin("users-permissions").service("user").edit(userId, { password });
     const changed = (await changedAt(strapi, userId)) ?? Date.now();
     while (Date.now() <= changed) await new Promise((resolve) => setTimeout(resolve, 1));
   },

@@ -1,20 +1,20 @@
-import { factories } from '@strapi/strapi';
-import { articleSchema, firstZodMessage, zodFieldErrors } from '@agency/shared';
-import { sanitizeArticleHtml } from '../../../utils/sanitize-html';
+import { factories } from "@strapi/strapi";
+import { articleSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import { sanitizeArticleHtml } from "../../../utils/sanitize-html";
 
 const publishedOnly = (ctx: any) => {
-  ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: 'published' } };
+  ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: "published" } };
 };
 
 /**
  * Visitors read published articles only; staff see drafts too. Written HTML is
  * sanitised before it is stored, and validated with the shared schema.
  */
-export default factories.createCoreController('api::article.article', ({ strapi }) => {
+export default factories.createCoreController("api::article.article", ({ strapi }) => {
   const prepare = (ctx: any, current: Record<string, unknown> = {}) => {
     const data = ctx.request.body?.data ?? {};
     const merged = { ...current, ...data };
-    const cleaned = { ...merged, content: sanitizeArticleHtml(String(merged.content ?? '')) };
+    const cleaned = { ...merged, content: sanitizeArticleHtml(String(merged.content ?? "")) };
     const result = articleSchema.safeParse(cleaned);
     if (!result.success) {
       ctx.badRequest(firstZodMessage(result.error), { errors: zodFieldErrors(result.error) });
@@ -40,8 +40,10 @@ export default factories.createCoreController('api::article.article', ({ strapi 
     },
     async update(ctx: any) {
       const locale = ctx.query?.locale;
-      const current = await strapi.documents('api::article.article').findOne({ documentId: String(ctx.params.id), ...(locale ? { locale } : {}) });
-      if (!current) return ctx.notFound('Article non trouvé');
+      const current = await strapi
+        .documents("api::article.article")
+        .findOne({ documentId: String(ctx.params.id), ...(locale ? { locale } : {}) });
+      if (!current) return ctx.notFound("Article non trouvé");
       const { title, content, excerpt, category, status } = current as any;
       if (!prepare(ctx, { title, content, excerpt, category, status })) return;
       return super.update(ctx);

@@ -1,8 +1,8 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
 // A deletion needs a one-time code verified for this very record.
-export default factories.createCoreRouter('api::article.article', {
+export default factories.createCoreRouter("api::article.article", {
   config: {
-    delete: { policies: [{ name: 'global::deletion-code', config: { resource: 'articles' } }] },
+    delete: { policies: [{ name: "global::deletion-code", config: { resource: "articles" } }] },
   },
 });

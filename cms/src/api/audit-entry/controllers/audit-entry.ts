@@ -1,7 +1,7 @@
-import { factories } from '@strapi/strapi';
-import { verifyJournal } from '../../../audit/journal';
+import { factories } from "@strapi/strapi";
+import { verifyJournal } from "../../../audit/journal";
 
-export default factories.createCoreController('api::audit-entry.audit-entry', ({ strapi }) => ({
+export default factories.createCoreController("api::audit-entry.audit-entry", ({ strapi }) => ({
   /** GET /api/audit-entries/verify: { ok, count, firstBrokenId } over the whole chain. */
   async verify(ctx: any) {
     ctx.body = await verifyJournal(strapi);

@@ -1,9 +1,9 @@
-import { factories } from '@strapi/strapi';
-import { clientSchema, firstZodMessage, zodFieldErrors } from '@agency/shared';
-import { checkCompanyDocument } from '../services/company-document';
+import { factories } from "@strapi/strapi";
+import { clientSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import { checkCompanyDocument } from "../services/company-document";
 
 /** Clients: validated with the shared schema; the optional company document checked for type and size. */
-export default factories.createCoreController('api::client.client', ({ strapi }) => {
+export default factories.createCoreController("api::client.client", ({ strapi }) => {
   const validated = async (ctx: any, input: Record<string, unknown>) => {
     const result = clientSchema.safeParse(input);
     if (!result.success) {
@@ -27,10 +27,23 @@ export default factories.createCoreController('api::client.client', ({ strapi })
     },
 
     async update(this: any, ctx: any) {
-      const existing = await strapi.documents('api::client.client').findOne({ documentId: String(ctx.params.id), populate: ['document'] });
-      if (!existing) return ctx.notFound('Client introuvable');
-      const { id: _id, documentId: _documentId, createdAt: _c, updatedAt: _u, publishedAt: _p, ...current } = existing as any;
-      const data = await validated(ctx, { ...current, document: current.document?.id ?? null, ...(ctx.request.body?.data ?? {}) });
+      const existing = await strapi
+        .documents("api::client.client")
+        .findOne({ documentId: String(ctx.params.id), populate: ["document"] });
+      if (!existing) return ctx.notFound("Client introuvable");
+      const {
+        id: _id,
+        documentId: _documentId,
+        createdAt: _c,
+        updatedAt: _u,
+        publishedAt: _p,
+        ...current
+      } = existing as any;
+      const data = await validated(ctx, {
+        ...current,
+        document: current.document?.id ?? null,
+        ...(ctx.request.body?.data ?? {}),
+      });
       if (!data) return;
       ctx.request.body = { data };
       return super.update(ctx);
@@ -38,8 +51,8 @@ export default factories.createCoreController('api::client.client', ({ strapi })
 
     /** GET /api/clients/:id/summary: sums by the database, and the three latest documents. */
     async summary(ctx: any) {
-      const summary = await strapi.service('api::client.client-summary').forClient(String(ctx.params.id));
-      if (!summary) return ctx.notFound('Client introuvable');
+      const summary = await strapi.service("api::client.client-summary").forClient(String(ctx.params.id));
+      if (!summary) return ctx.notFound("Client introuvable");
       ctx.body = summary;
     },
   };

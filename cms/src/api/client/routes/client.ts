@@ -1,8 +1,8 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
 // A deletion needs a one-time code verified for this very record.
-export default factories.createCoreRouter('api::client.client', {
+export default factories.createCoreRouter("api::client.client", {
   config: {
-    delete: { policies: [{ name: 'global::deletion-code', config: { resource: 'clients' } }] },
+    delete: { policies: [{ name: "global::deletion-code", config: { resource: "clients" } }] },
   },
 });

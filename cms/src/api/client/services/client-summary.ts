@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
-import { clientBook, todayInMorocco, type BookedInvoice } from '@agency/shared';
+import type { Core } from "@strapi/strapi";
+import { clientBook, todayInMorocco, type BookedInvoice } from "@agency/shared";
 
 const round = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
@@ -15,43 +15,55 @@ function clientLink(strapi: Core.Strapi, uid: string): JoinTable {
 }
 
 const KINDS = [
-  { kind: 'invoice', uid: 'api::invoice.invoice', table: 'invoices', number: 'invoice_number', amount: true },
-  { kind: 'quote', uid: 'api::quote.quote', table: 'quotes', number: 'quote_number', amount: true },
-  { kind: 'delivery', uid: 'api::delivery.delivery', table: 'deliveries', number: 'delivery_number', amount: false },
+  { kind: "invoice", uid: "api::invoice.invoice", table: "invoices", number: "invoice_number", amount: true },
+  { kind: "quote", uid: "api::quote.quote", table: "quotes", number: "quote_number", amount: true },
+  { kind: "delivery", uid: "api::delivery.delivery", table: "deliveries", number: "delivery_number", amount: false },
 ] as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async forClient(documentId: string) {
     const knex = strapi.db.connection;
-    const client = await knex('clients').where({ document_id: documentId }).first('id');
+    const client = await knex("clients").where({ document_id: documentId }).first("id");
     if (!client) return null;
 
     const linked = (kind: (typeof KINDS)[number]) => {
       const link = clientLink(strapi, kind.uid);
       return knex(`${kind.table} as d`)
-        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 'd.id')
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, "d.id")
         .where(`l.${link.inverseJoinColumn.name}`, client.id);
     };
 
-    const invoices = (await strapi.db.query('api::invoice.invoice').findMany({
-      where: { client: { documentId }, state: { $in: ['issued', 'cancelled'] } },
-      select: ['id', 'totalAmount', 'dueDate', 'state'],
-      populate: { payments: { select: ['id', 'amount'] }, creditNotes: { select: ['id', 'totalAmount'] } },
+    const invoices = (await strapi.db.query("api::invoice.invoice").findMany({
+      where: { client: { documentId }, state: { $in: ["issued", "cancelled"] } },
+      select: ["id", "totalAmount", "dueDate", "state"],
+      populate: { payments: { select: ["id", "amount"] }, creditNotes: { select: ["id", "totalAmount"] } },
     })) as BookedInvoice[];
-    const [quotes] = await linked(KINDS[1]).count({ n: '*' });
-    const [deliveries] = await linked(KINDS[2]).count({ n: '*' });
+    const [quotes] = await linked(KINDS[1]).count({ n: "*" });
+    const [deliveries] = await linked(KINDS[2]).count({ n: "*" });
     const latest = await Promise.all(
       KINDS.map(async (kind) =>
         (
           await linked(kind)
-            .select('d.document_id', `d.${kind.number} as number`, 'd.issue_date', 'd.status', ...(kind.amount ? ['d.total_amount'] : []))
-            .orderBy([{ column: 'd.issue_date', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+            .select(
+              "d.document_id",
+              `d.${kind.number} as number`,
+              "d.issue_date",
+              "d.status",
+              ...(kind.amount ? ["d.total_amount"] : []),
+            )
+            .orderBy([
+              { column: "d.issue_date", order: "desc" },
+              { column: "d.id", order: "desc" },
+            ])
             .limit(3)
         ).map((row: any) => ({
           kind: kind.kind,
           documentId: row.document_id as string,
           number: row.number as string,
-          date: row.issue_date instanceof Date ? row.issue_date.toISOString().slice(0, 10) : String(row.issue_date).slice(0, 10),
+          date:
+            row.issue_date instanceof Date
+              ? row.issue_date.toISOString().slice(0, 10)
+              : String(row.issue_date).slice(0, 10),
           totalAmount: kind.amount ? round(row.total_amount) : null,
           status: row.status as string,
         })),

@@ -1,7 +1,7 @@
-import type { Core } from '@strapi/strapi';
-import { deliveryMailSchema, firstZodMessage, zodFieldErrors } from '@agency/shared';
-import { loadSalesDocument, salesPdfFile } from '../../../documents/controller';
-import { appendEntry } from '../../../audit/journal';
+import type { Core } from "@strapi/strapi";
+import { deliveryMailSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import { loadSalesDocument, salesPdfFile } from "../../../documents/controller";
+import { appendEntry } from "../../../audit/journal";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -15,33 +15,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = deliveryMailSchema.safeParse(ctx.request.body ?? {});
     if (!parsed.success) return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
     const { deliveryId, to, subject, message } = parsed.data;
-    const delivery = (await loadSalesDocument(strapi, 'delivery', deliveryId)) as any;
-    if (!delivery) return ctx.notFound('Bon de livraison non trouvé');
-    const clientEmail = String(delivery.client?.email ?? '').toLowerCase();
-    if (!clientEmail) return ctx.badRequest("Ce client n'a pas d'adresse e-mail", { errors: { to: "Ce client n'a pas d'adresse e-mail" } });
-    if (to.toLowerCase() !== clientEmail) {
-      return ctx.badRequest("Le destinataire doit être l'adresse e-mail du client", { errors: { to: "Le destinataire doit être l'adresse e-mail du client" } });
-    }
-    const { body, fileName } = await salesPdfFile(strapi, 'delivery', delivery);
-    try {
-      await strapi.plugin('email').service('email').send({
-        to: clientEmail,
-        subject,
-        text: message,
-        html: `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>`,
-        attachments: [{ filename: fileName, content: body, contentType: 'application/pdf' }],
+    const delivery = (await loadSalesDocument(strapi, "delivery", deliveryId)) as any;
+    if (!delivery) return ctx.notFound("Bon de livraison non trouvé");
+    const clientEmail = String(delivery.client?.email ?? "").toLowerCase();
+    if (!clientEmail)
+      return ctx.badRequest("Ce client n'a pas d'adresse e-mail", {
+        errors: { to: "Ce client n'a pas d'adresse e-mail" },
       });
+    if (to.toLowerCase() !== clientEmail) {
+      return ctx.badRequest("Le destinataire doit être l'adresse e-mail du client", {
+        errors: { to: "Le destinataire doit être l'adresse e-mail du client" },
+      });
+    }
+    const { body, fileName } = await salesPdfFile(strapi, "delivery", delivery);
+    try {
+      await strapi
+        .plugin("email")
+        .service("email")
+        .send({
+          to: clientEmail,
+          subject,
+          text: message,
+          html: `<p>${escapeHtml(message).replace(/\n/g, "<br>")}</p>`,
+          attachments: [{ filename: fileName, content: body, contentType: "application/pdf" }],
+        });
     } catch (error) {
       strapi.log.error(`Delivery note ${deliveryId} could not be mailed: ${(error as Error).message}`);
       return ctx.badGateway("Erreur lors de l'envoi de l'email");
     }
     await appendEntry(strapi, {
-      action: 'mail',
-      resource: 'deliveries',
+      action: "mail",
+      resource: "deliveries",
       recordId: delivery.documentId,
       number: delivery.deliveryNumber,
       changes: { to: [null, clientEmail], subject: [null, subject] },
     });
-    ctx.body = { data: { sent: true }, message: 'Le bon de livraison a été envoyé par email avec succès' };
+    ctx.body = { data: { sent: true }, message: "Le bon de livraison a été envoyé par email avec succès" };
   },
 });

@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
-import { salesActions } from '../../../sales/controller';
+import { factories } from "@strapi/strapi";
+import { salesActions } from "../../../sales/controller";
 
-export default factories.createCoreController('api::delivery.delivery', salesActions('delivery'));
+export default factories.createCoreController("api::delivery.delivery", salesActions("delivery"));

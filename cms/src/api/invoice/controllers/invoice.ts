@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
-import { salesActions } from '../../../sales/controller';
+import { factories } from "@strapi/strapi";
+import { salesActions } from "../../../sales/controller";
 
-export default factories.createCoreController('api::invoice.invoice', salesActions('invoice'));
+export default factories.createCoreController("api::invoice.invoice", salesActions("invoice"));

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -10,31 +10,34 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(ctx: any) {
     const { contactId, message } = ctx.request.body ?? {};
-    const text = typeof message === 'string' ? message.trim() : '';
-    if (!text) return ctx.badRequest('Le message de réponse ne peut pas être vide');
-    if (text.length > 10_000) return ctx.badRequest('La réponse ne doit pas dépasser 10 000 caractères');
-    if (typeof contactId !== 'string' || !contactId) return ctx.badRequest('Message non trouvé');
-    const messages = strapi.documents('api::message.message');
-    const original = (await messages.findOne({ documentId: contactId, populate: ['replies'] })) as any;
-    if (!original) return ctx.notFound('Message non trouvé');
-    const author = ctx.state.user?.name ?? ctx.state.user?.email ?? 'Agence Digitale';
+    const text = typeof message === "string" ? message.trim() : "";
+    if (!text) return ctx.badRequest("Le message de réponse ne peut pas être vide");
+    if (text.length > 10_000) return ctx.badRequest("La réponse ne doit pas dépasser 10 000 caractères");
+    if (typeof contactId !== "string" || !contactId) return ctx.badRequest("Message non trouvé");
+    const messages = strapi.documents("api::message.message");
+    const original = (await messages.findOne({ documentId: contactId, populate: ["replies"] })) as any;
+    if (!original) return ctx.notFound("Message non trouvé");
+    const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
     try {
-      await strapi.plugin('email').service('email').send({
-        to: original.email,
-        subject: 'Réponse à votre message — Agence Digitale',
-        text: `Bonjour ${original.name},\n\n${text}\n\n${author}\nAgence Digitale\n\n--- Votre message ---\n${original.message}`,
-        html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${escapeHtml(text).replace(/\n/g, '<br>')}</p><p>${escapeHtml(author)}<br>Agence Digitale</p><hr><p><em>Votre message :</em><br>${escapeHtml(original.message).replace(/\n/g, '<br>')}</p>`,
-      });
+      await strapi
+        .plugin("email")
+        .service("email")
+        .send({
+          to: original.email,
+          subject: "Réponse à votre message — Agence Digitale",
+          text: `Bonjour ${original.name},\n\n${text}\n\n${author}\nAgence Digitale\n\n--- Votre message ---\n${original.message}`,
+          html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${escapeHtml(text).replace(/\n/g, "<br>")}</p><p>${escapeHtml(author)}<br>Agence Digitale</p><hr><p><em>Votre message :</em><br>${escapeHtml(original.message).replace(/\n/g, "<br>")}</p>`,
+        });
     } catch (error) {
       strapi.log.error(`Reply to message ${contactId} could not be sent: ${(error as Error).message}`);
-      return ctx.badGateway('Une erreur est survenue lors de l’envoi de la réponse');
+      return ctx.badGateway("Une erreur est survenue lors de l’envoi de la réponse");
     }
     const replies = (original.replies ?? []).map(({ id: _id, ...reply }: Record<string, unknown>) => reply);
     const updated = await messages.update({
       documentId: contactId,
       data: { read: true, replies: [...replies, { text, author, sentAt: new Date() }] } as any,
-      populate: ['replies'],
+      populate: ["replies"],
     });
-    ctx.body = { success: true, message: 'Votre réponse a été envoyée avec succès', data: updated };
+    ctx.body = { success: true, message: "Votre réponse a été envoyée avec succès", data: updated };
   },
 });

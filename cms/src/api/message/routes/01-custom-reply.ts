@@ -1,3 +1,3 @@
 export default {
-  routes: [{ method: 'POST', path: '/reply/send', handler: 'api::message.reply.send' }],
+  routes: [{ method: "POST", path: "/reply/send", handler: "api::message.reply.send" }],
 };

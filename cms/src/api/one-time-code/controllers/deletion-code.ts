@@ -1,21 +1,21 @@
-import type { Core } from '@strapi/strapi';
-import { z } from 'zod';
-import { DELETABLE_RESOURCES, isDeletableResource, type DeletableResource } from '../../../auth/deletable-resources';
-import { ROLE_ADMIN } from '../../../auth/roles';
-import type { CodeTarget, VerifyResult } from '../services/one-time-code';
+import type { Core } from "@strapi/strapi";
+import { z } from "zod";
+import { DELETABLE_RESOURCES, isDeletableResource, type DeletableResource } from "../../../auth/deletable-resources";
+import { ROLE_ADMIN } from "../../../auth/roles";
+import type { CodeTarget, VerifyResult } from "../services/one-time-code";
 
 const bodySchema = z.object({
   resource: z.string().min(1).max(40),
   id: z.union([z.string().min(1).max(60), z.number().int().positive()]).optional(),
   otp: z.string().max(20).optional(),
   /** `update`: a code for changing a user's password, e-mail or role (users only). */
-  action: z.enum(['delete', 'update']).optional(),
+  action: z.enum(["delete", "update"]).optional(),
 });
 
-export const VERIFY_FAILURES: Record<Exclude<VerifyResult, { ok: true }>['reason'], string> = {
-  invalid: 'Code de vérification incorrect',
-  expired: 'Ce code a expiré : demandez-en un nouveau',
-  locked: 'Trop de tentatives : ce code est annulé, demandez-en un nouveau',
+export const VERIFY_FAILURES: Record<Exclude<VerifyResult, { ok: true }>["reason"], string> = {
+  invalid: "Code de vérification incorrect",
+  expired: "Ce code a expiré : demandez-en un nouveau",
+  locked: "Trop de tentatives : ce code est annulé, demandez-en un nouveau",
 };
 
 interface Resolved {
@@ -28,41 +28,48 @@ interface Resolved {
 async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> {
   const parsed = bodySchema.safeParse(ctx.request.body ?? {});
   if (!parsed.success || !isDeletableResource(parsed.data.resource)) {
-    ctx.badRequest('Ressource inconnue ou requête invalide');
+    ctx.badRequest("Ressource inconnue ou requête invalide");
     return null;
   }
-  const { resource: name, id, action = 'delete' } = parsed.data;
+  const { resource: name, id, action = "delete" } = parsed.data;
   const resource: DeletableResource = DELETABLE_RESOURCES[name];
   const user = ctx.state.user;
-  const creation = name === 'users' && id === undefined;
-  const update = action === 'update';
-  if (update && (name !== 'users' || creation)) {
-    ctx.badRequest('Ressource inconnue ou requête invalide');
+  const creation = name === "users" && id === undefined;
+  const update = action === "update";
+  if (update && (name !== "users" || creation)) {
+    ctx.badRequest("Ressource inconnue ou requête invalide");
     return null;
   }
   if (resource.adminOnly && user.role?.name !== ROLE_ADMIN) {
-    ctx.forbidden('Action réservée aux administrateurs');
+    ctx.forbidden("Action réservée aux administrateurs");
     return null;
   }
   if (!creation) {
     if (id === undefined) {
-      ctx.badRequest('Identifiant manquant');
+      ctx.badRequest("Identifiant manquant");
       return null;
     }
-    if (!update && name === 'users' && String(id) === String(user.id)) {
-      ctx.forbidden('Vous ne pouvez pas supprimer votre propre compte');
+    if (!update && name === "users" && String(id) === String(user.id)) {
+      ctx.forbidden("Vous ne pouvez pas supprimer votre propre compte");
       return null;
     }
-    const where = resource.key === 'id' ? { id: Number(id) } : { documentId: String(id) };
-    if ((resource.key === 'id' && !Number.isInteger(Number(id))) || !(await strapi.db.query(resource.uid).findOne({ where, select: ['id'] }))) {
+    const where = resource.key === "id" ? { id: Number(id) } : { documentId: String(id) };
+    if (
+      (resource.key === "id" && !Number.isInteger(Number(id))) ||
+      !(await strapi.db.query(resource.uid).findOne({ where, select: ["id"] }))
+    ) {
       ctx.notFound(resource.notFound);
       return null;
     }
   }
-  const purpose = creation ? 'user-creation' : update ? 'user-update' : 'deletion';
+  const purpose = creation ? "user-creation" : update ? "user-update" : "deletion";
   return {
-    what: creation ? 'la création d’un utilisateur' : update ? 'la modification d’un utilisateur' : `la suppression ${resource.label}`,
-    target: { userId: user.id, purpose, resource: name, recordId: creation ? '' : String(id) },
+    what: creation
+      ? "la création d’un utilisateur"
+      : update
+        ? "la modification d’un utilisateur"
+        : `la suppression ${resource.label}`,
+    target: { userId: user.id, purpose, resource: name, recordId: creation ? "" : String(id) },
   };
 }
 
@@ -71,30 +78,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async generate(ctx: any) {
     const resolved = await resolve(ctx, strapi);
     if (!resolved) return;
-    const code = await strapi.service('api::one-time-code.one-time-code').issue(resolved.target);
+    const code = await strapi.service("api::one-time-code.one-time-code").issue(resolved.target);
     const { what } = resolved;
     try {
-      await strapi.service('api::one-time-code.code-mail').send(
-        ctx.state.user,
-        'Votre code de vérification',
-        `Voici le code qui confirme ${what} dans le back-office :`,
-        code,
-      );
+      await strapi
+        .service("api::one-time-code.code-mail")
+        .send(
+          ctx.state.user,
+          "Votre code de vérification",
+          `Voici le code qui confirme ${what} dans le back-office :`,
+          code,
+        );
     } catch (error) {
       strapi.log.error(`Deletion code mail to user ${ctx.state.user.id} failed: ${(error as Error).message}`);
       return ctx.internalServerError("L'envoi du code de vérification a échoué");
     }
-    ctx.body = { ok: true, message: 'Code de vérification envoyé par e-mail' };
+    ctx.body = { ok: true, message: "Code de vérification envoyé par e-mail" };
   },
 
   /** POST /api/delete-otp/verify { resource, id, otp } */
   async verify(ctx: any) {
     const resolved = await resolve(ctx, strapi);
     if (!resolved) return;
-    const otp = String(ctx.request.body?.otp ?? '');
-    if (!/^\d{6}$/.test(otp)) return ctx.badRequest('Veuillez saisir le code à 6 chiffres.');
-    const result: VerifyResult = await strapi.service('api::one-time-code.one-time-code').verify(resolved.target, otp);
+    const otp = String(ctx.request.body?.otp ?? "");
+    if (!/^\d{6}$/.test(otp)) return ctx.badRequest("Veuillez saisir le code à 6 chiffres.");
+    const result: VerifyResult = await strapi.service("api::one-time-code.one-time-code").verify(resolved.target, otp);
     if (!result.ok) return ctx.badRequest(VERIFY_FAILURES[result.reason]);
-    ctx.body = { ok: true, message: 'Code vérifié' };
+    ctx.body = { ok: true, message: "Code vérifié" };
   },
 });

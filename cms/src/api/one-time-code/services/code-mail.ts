@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 interface Recipient {
   email: string;
@@ -10,16 +10,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The French mails that carry a one-time code. The code is never logged. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(to: Recipient, subject: string, purposeSentence: string, code: string): Promise<void> {
-    const greeting = `Bonjour${to.name ? ` ${to.name}` : ''},`;
-    const validity = 'Ce code est valable 10 minutes et ne peut servir qu’une seule fois.';
-    const ignore = 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne sera fait sans ce code.';
-    await strapi.plugin('email').service('email').send({
-      to: to.email,
-      subject,
-      text: `${greeting}\n\n${purposeSentence}\n\n${code}\n\n${validity}\n\n${ignore}\n\nAgence Digitale`,
-      html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(purposeSentence)}</p>
+    const greeting = `Bonjour${to.name ? ` ${to.name}` : ""},`;
+    const validity = "Ce code est valable 10 minutes et ne peut servir qu’une seule fois.";
+    const ignore =
+      "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne sera fait sans ce code.";
+    await strapi
+      .plugin("email")
+      .service("email")
+      .send({
+        to: to.email,
+        subject,
+        text: `${greeting}\n\n${purposeSentence}\n\n${code}\n\n${validity}\n\n${ignore}\n\nAgence Digitale`,
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(purposeSentence)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
 <p>${escapeHtml(validity)}</p><p>${escapeHtml(ignore)}</p><p>Agence Digitale</p>`,
-    });
+      });
   },
 });

@@ -1,14 +1,14 @@
-import type { Core } from '@strapi/strapi';
-import { hashSecret, newCode, newSalt, newToken, sameHash } from './code-crypto';
+import type { Core } from "@strapi/strapi";
+import { hashSecret, newCode, newSalt, newToken, sameHash } from "./code-crypto";
 
-const UID = 'api::one-time-code.one-time-code';
+const UID = "api::one-time-code.one-time-code";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** How long a verified code (or the reset token it gave) stays usable. */
 export const VERIFIED_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 
-export type CodePurpose = 'deletion' | 'user-creation' | 'user-update' | 'password-reset';
+export type CodePurpose = "deletion" | "user-creation" | "user-update" | "password-reset";
 
 /** Password-reset mails one address may receive, whoever asks: 3 per quarter-hour, 10 per day. */
 export const RESET_MAILS_PER_RECIPIENT = [
@@ -24,7 +24,7 @@ export interface CodeTarget {
   recordId: string;
 }
 
-export type VerifyResult = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
+export type VerifyResult = { ok: true; id: number } | { ok: false; reason: "invalid" | "expired" | "locked" };
 
 interface CodeRow {
   id: number;
@@ -51,24 +51,34 @@ const whereTarget = (target: CodeTarget) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const codes = () => strapi.db.query(UID);
   const tableName = () => strapi.db.metadata.get(UID).tableName;
-  const key = () => String(strapi.config.get('plugin::users-permissions.jwtSecret'));
+  const key = () => String(strapi.config.get("plugin::users-permissions.jwtSecret"));
 
   let decoyRow: CodeRow | null = null;
   /** A row no code ever matches, that guesses without a real code are checked against. */
   const decoy = async (): Promise<CodeRow> => {
     if (decoyRow) return decoyRow;
-    const where = { userId: 0, purpose: 'decoy', resource: 'decoy', recordId: '' };
+    const where = { userId: 0, purpose: "decoy", resource: "decoy", recordId: "" };
     decoyRow =
       ((await codes().findOne({ where })) as CodeRow | null) ??
       ((await codes().create({
-        data: { ...where, salt: newSalt(), codeHash: hashSecret(key(), newSalt(), newToken()), status: 'void', attempts: 0, expiresAt: new Date('9999-12-31T00:00:00Z') },
+        data: {
+          ...where,
+          salt: newSalt(),
+          codeHash: hashSecret(key(), newSalt(), newToken()),
+          status: "void",
+          attempts: 0,
+          expiresAt: new Date("9999-12-31T00:00:00Z"),
+        },
       })) as CodeRow);
     return decoyRow;
   };
 
   /** A new pending code for the target (earlier ones voided): the code in clear and its row's id. */
   const insert = async (target: CodeTarget): Promise<{ code: string; id: number }> => {
-    await codes().updateMany({ where: { ...whereTarget(target), status: { $in: ['pending', 'verified'] } }, data: { status: 'void' } });
+    await codes().updateMany({
+      where: { ...whereTarget(target), status: { $in: ["pending", "verified"] } },
+      data: { status: "void" },
+    });
     const code = newCode();
     const salt = newSalt();
     const row = await codes().create({
@@ -76,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...whereTarget(target),
         salt,
         codeHash: hashSecret(key(), salt, code),
-        status: 'pending',
+        status: "pending",
         attempts: 0,
         expiresAt: new Date(service.now().getTime() + CODE_TTL_MS),
       },
@@ -100,29 +110,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * decoy row and the same hash is computed: the answer's time tells nothing.
      */
     async verify(target: CodeTarget, code: string): Promise<VerifyResult> {
-      const row = (await codes().findOne({ where: { ...whereTarget(target), status: 'pending' }, orderBy: { id: 'desc' } })) as CodeRow | null;
+      const row = (await codes().findOne({
+        where: { ...whereTarget(target), status: "pending" },
+        orderBy: { id: "desc" },
+      })) as CodeRow | null;
       if (row && service.now().getTime() > new Date(row.expiresAt).getTime()) {
-        await codes().update({ where: { id: row.id }, data: { status: 'void' } });
-        return { ok: false, reason: 'expired' };
+        await codes().update({ where: { id: row.id }, data: { status: "void" } });
+        return { ok: false, reason: "expired" };
       }
       const subject = row ?? (await decoy());
       const table = () => strapi.db.connection(tableName());
       const reserved = row
-        ? await table().where({ id: row.id, status: 'pending' }).andWhere('attempts', '<', MAX_ATTEMPTS).increment('attempts', 1)
+        ? await table()
+            .where({ id: row.id, status: "pending" })
+            .andWhere("attempts", "<", MAX_ATTEMPTS)
+            .increment("attempts", 1)
         : await table().where({ id: subject.id }).update({ attempts: 0 });
       const right = sameHash(subject.codeHash, hashSecret(key(), subject.salt, code));
       if (!row || !right) {
-        const voided = await table().where({ id: subject.id, status: 'pending' }).andWhere('attempts', '>=', MAX_ATTEMPTS).update({ status: 'void' });
-        if (!row) return { ok: false, reason: 'invalid' };
-        return { ok: false, reason: reserved !== 1 || voided === 1 ? 'locked' : 'invalid' };
+        const voided = await table()
+          .where({ id: subject.id, status: "pending" })
+          .andWhere("attempts", ">=", MAX_ATTEMPTS)
+          .update({ status: "void" });
+        if (!row) return { ok: false, reason: "invalid" };
+        return { ok: false, reason: reserved !== 1 || voided === 1 ? "locked" : "invalid" };
       }
-      if (reserved !== 1) return { ok: false, reason: 'locked' };
+      if (reserved !== 1) return { ok: false, reason: "locked" };
       // Conditional update: of two concurrent right answers, one wins.
       const { count } = await codes().updateMany({
-        where: { id: row.id, status: 'pending' },
-        data: { status: 'verified', verifiedAt: service.now() },
+        where: { id: row.id, status: "pending" },
+        data: { status: "verified", verifiedAt: service.now() },
       });
-      return count === 1 ? { ok: true, id: row.id } : { ok: false, reason: 'invalid' };
+      return count === 1 ? { ok: true, id: row.id } : { ok: false, reason: "invalid" };
     },
 
     /**
@@ -136,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         codes().count({
           where: {
             userId: target.userId,
-            purpose: 'password-reset',
+            purpose: "password-reset",
             createdAt: { $gte: new Date(Date.now() - windowMs) },
             ...(upToId === undefined ? {} : { id: { $lte: upToId } }),
           },
@@ -145,7 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const mine = await insert(target);
       for (const { max, windowMs } of RESET_MAILS_PER_RECIPIENT) {
         if ((await sent(windowMs, mine.id)) > max) {
-          await codes().update({ where: { id: mine.id }, data: { status: 'void' } });
+          await codes().update({ where: { id: mine.id }, data: { status: "void" } });
           return null;
         }
       }
@@ -156,11 +175,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async consume(target: CodeTarget): Promise<boolean> {
       const since = new Date(service.now().getTime() - VERIFIED_TTL_MS);
       const row = (await codes().findOne({
-        where: { ...whereTarget(target), status: 'verified', verifiedAt: { $gte: since } },
-        orderBy: { id: 'desc' },
+        where: { ...whereTarget(target), status: "verified", verifiedAt: { $gte: since } },
+        orderBy: { id: "desc" },
       })) as CodeRow | null;
       if (!row) return false;
-      const { count } = await codes().updateMany({ where: { id: row.id, status: 'verified' }, data: { status: 'consumed' } });
+      const { count } = await codes().updateMany({
+        where: { id: row.id, status: "verified" },
+        data: { status: "consumed" },
+      });
       return count === 1;
     },
 
@@ -176,13 +198,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async consumeResetToken(userId: number, token: string): Promise<boolean> {
       const since = new Date(service.now().getTime() - VERIFIED_TTL_MS);
       const rows = (await codes().findMany({
-        where: { userId, purpose: 'password-reset', status: 'verified', verifiedAt: { $gte: since } },
-        orderBy: { id: 'desc' },
+        where: { userId, purpose: "password-reset", status: "verified", verifiedAt: { $gte: since } },
+        orderBy: { id: "desc" },
         limit: 1,
       })) as CodeRow[];
       const row = rows[0];
       if (!row?.resetTokenHash || !sameHash(row.resetTokenHash, hashSecret(key(), row.salt, token))) return false;
-      const { count } = await codes().updateMany({ where: { id: row.id, status: 'verified' }, data: { status: 'consumed' } });
+      const { count } = await codes().updateMany({
+        where: { id: row.id, status: "verified" },
+        data: { status: "consumed" },
+      });
       return count === 1;
     },
   };

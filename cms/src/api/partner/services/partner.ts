@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
-export default factories.createCoreService('api::partner.partner');
+export default factories.createCoreService("api::partner.partner");

@@ -1,3 +1,3 @@
-import { documentActions } from '../../../documents/controller';
+import { documentActions } from "../../../documents/controller";
 
-export default documentActions('quotes');
+export default documentActions("quotes");

@@ -1,8 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { buildCsv, SUBSCRIBER_CSV_HEADERS } from '@agency/shared';
+import type { Core } from "@strapi/strapi";
+import { buildCsv, SUBSCRIBER_CSV_HEADERS } from "@agency/shared";
 
-const STATUS_LABELS: Record<string, string> = { active: 'Actif', unsubscribed: 'Désabonné' };
-const frenchDate = (value: unknown) => new Date(String(value)).toLocaleDateString('fr-FR', { timeZone: 'Africa/Casablanca' });
+const STATUS_LABELS: Record<string, string> = { active: "Actif", unsubscribed: "Désabonné" };
+const frenchDate = (value: unknown) =>
+  new Date(String(value)).toLocaleDateString("fr-FR", { timeZone: "Africa/Casablanca" });
 
 /**
  * GET /api/subscribers/export.csv: every subscriber matching the list's
@@ -11,15 +12,29 @@ const frenchDate = (value: unknown) => new Date(String(value)).toLocaleDateStrin
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async exportCsv(ctx: any) {
-    const filters = (await strapi.contentAPI.sanitize.query({ filters: ctx.query.filters ?? {} }, strapi.getModel('api::subscriber.subscriber'), { auth: ctx.state.auth })).filters;
-    const rows = (await strapi.documents('api::subscriber.subscriber').findMany({ filters: filters as any, sort: 'createdAt:desc' })) as Array<any>;
+    const filters = (
+      await strapi.contentAPI.sanitize.query(
+        { filters: ctx.query.filters ?? {} },
+        strapi.getModel("api::subscriber.subscriber"),
+        { auth: ctx.state.auth },
+      )
+    ).filters;
+    const rows = (await strapi
+      .documents("api::subscriber.subscriber")
+      .findMany({ filters: filters as any, sort: "createdAt:desc" })) as Array<any>;
     const csv = buildCsv(
       [...SUBSCRIBER_CSV_HEADERS],
-      rows.map((row) => [row.id, row.email, frenchDate(row.createdAt), row.source ?? '', STATUS_LABELS[row.status] ?? row.status ?? '']),
+      rows.map((row) => [
+        row.id,
+        row.email,
+        frenchDate(row.createdAt),
+        row.source ?? "",
+        STATUS_LABELS[row.status] ?? row.status ?? "",
+      ]),
     );
     const today = new Date().toISOString().slice(0, 10);
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="abonnes_${today}.csv"`);
+    ctx.set("Content-Type", "text/csv; charset=utf-8");
+    ctx.set("Content-Disposition", `attachment; filename="abonnes_${today}.csv"`);
     ctx.body = csv;
   },
 });

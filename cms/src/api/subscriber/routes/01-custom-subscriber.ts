@@ -1,3 +1,3 @@
 export default {
-  routes: [{ method: 'GET', path: '/subscribers/export.csv', handler: 'api::subscriber.subscriber-export.exportCsv' }],
+  routes: [{ method: "GET", path: "/subscribers/export.csv", handler: "api::subscriber.subscriber-export.exportCsv" }],
 };

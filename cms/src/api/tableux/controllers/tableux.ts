@@ -1,7 +1,7 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async index(ctx: any) {
-    ctx.body = await strapi.service('api::tableux.tableux').summary();
+    ctx.body = await strapi.service("api::tableux.tableux").summary();
   },
 });

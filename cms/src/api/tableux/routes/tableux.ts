@@ -1,9 +1,9 @@
 export default {
   routes: [
     {
-      method: 'GET',
-      path: '/tableux',
-      handler: 'api::tableux.tableux.index',
+      method: "GET",
+      path: "/tableux",
+      handler: "api::tableux.tableux.index",
     },
   ],
 };

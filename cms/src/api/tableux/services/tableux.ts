@@ -1,8 +1,9 @@
-import type { Core } from '@strapi/strapi';
-import { addDaysToDay, todayInMorocco } from '@agency/shared';
+import type { Core } from "@strapi/strapi";
+import { addDaysToDay, todayInMorocco } from "@agency/shared";
 
 const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
-const asDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10));
+const asDay = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "").slice(0, 10);
 
 /** How far ahead the dashboard warns: quotes expiring and deliveries due within these many days. */
 export const QUOTE_EXPIRY_WINDOW_DAYS = 7;
@@ -17,10 +18,11 @@ interface JoinTable {
 /** Dashboard figures, computed by the database (COUNT/SUM), never by loading rows into Node. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const clientLink = (uid: string) => (strapi.db.metadata.get(uid as any).attributes as any).client.joinTable as JoinTable;
+  const clientLink = (uid: string) =>
+    (strapi.db.metadata.get(uid as any).attributes as any).client.joinTable as JoinTable;
 
   const count = async (table: string, where?: (query: any) => void): Promise<number> => {
-    const query = knex()(table).count({ n: '*' });
+    const query = knex()(table).count({ n: "*" });
     if (where) where(query);
     const [row] = await query;
     return Number(row?.n ?? 0);
@@ -28,31 +30,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Every invoice figure in one pass over a covering index (status, due date, amount). */
   const invoiceFigures = async (today: string) => {
-    const [row] = await knex()('invoices').select(
-      knex().raw('COUNT(*) as n'),
+    const [row] = await knex()("invoices").select(
+      knex().raw("COUNT(*) as n"),
       knex().raw(`COALESCE(SUM(CASE WHEN status = 'paid' THEN total_amount ELSE 0 END), 0) as paid`),
       knex().raw(`COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') THEN total_amount ELSE 0 END), 0) as pending`),
-      knex().raw(`COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') AND due_date < ? THEN 1 ELSE 0 END), 0) as overdue`, [today]),
+      knex().raw(
+        `COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') AND due_date < ? THEN 1 ELSE 0 END), 0) as overdue`,
+        [today],
+      ),
     );
-    return { count: Number(row?.n ?? 0), paid: toAmount(row?.paid), pending: toAmount(row?.pending), overdue: Number(row?.overdue ?? 0) };
+    return {
+      count: Number(row?.n ?? 0),
+      paid: toAmount(row?.paid),
+      pending: toAmount(row?.pending),
+      overdue: Number(row?.overdue ?? 0),
+    };
   };
 
   /** The latest documents of one kind with their client's name, joined in the same query. */
-  const latest = async (kind: 'invoice' | 'quote' | 'delivery', table: string, uid: string, numberColumn: string, limit: number) => {
+  const latest = async (
+    kind: "invoice" | "quote" | "delivery",
+    table: string,
+    uid: string,
+    numberColumn: string,
+    limit: number,
+  ) => {
     const link = clientLink(uid);
     const rows = await knex()(`${table} as d`)
-      .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'd.id')
-      .leftJoin('clients as c', 'c.id', `l.${link.inverseJoinColumn.name}`)
-      .select('d.document_id', `d.${numberColumn} as number`, 'd.issue_date', 'd.status', 'c.name as client_name', ...(kind === 'delivery' ? [] : ['d.total_amount']))
+      .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, "d.id")
+      .leftJoin("clients as c", "c.id", `l.${link.inverseJoinColumn.name}`)
+      .select(
+        "d.document_id",
+        `d.${numberColumn} as number`,
+        "d.issue_date",
+        "d.status",
+        "c.name as client_name",
+        ...(kind === "delivery" ? [] : ["d.total_amount"]),
+      )
       // Highest ids are the latest created: the primary key orders them without a sort.
-      .orderBy('d.id', 'desc')
+      .orderBy("d.id", "desc")
       .limit(limit);
     return rows.map((row: any) => ({
       kind,
       documentId: row.document_id as string,
       number: row.number as string,
       clientName: (row.client_name as string | null) ?? null,
-      totalAmount: kind === 'delivery' ? null : toAmount(row.total_amount),
+      totalAmount: kind === "delivery" ? null : toAmount(row.total_amount),
       issueDate: asDay(row.issue_date),
       status: row.status as string,
     }));
@@ -63,26 +86,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const today = todayInMorocco(now);
       const invoices = await invoiceFigures(today);
       const [clientsCount, quotesCount, deliveriesCount, usersCount, unreadMessages] = await Promise.all([
-        count('clients'),
-        count('quotes'),
-        count('deliveries'),
-        count('up_users'),
-        count('messages', (query) => query.where((q: any) => q.where('read', false).orWhereNull('read'))),
+        count("clients"),
+        count("quotes"),
+        count("deliveries"),
+        count("up_users"),
+        count("messages", (query) => query.where((q: any) => q.where("read", false).orWhereNull("read"))),
       ]);
       const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
-        count('quotes', (query) =>
-          query.where('status', 'sent').where('valid_until', '>=', today).where('valid_until', '<=', addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
+        count("quotes", (query) =>
+          query
+            .where("status", "sent")
+            .where("valid_until", ">=", today)
+            .where("valid_until", "<=", addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
         ),
-        count('deliveries', (query) => query.whereIn('status', ['draft', 'sent']).where('delivery_date', '<=', addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS))),
-        latest('invoice', 'invoices', 'api::invoice.invoice', 'invoice_number', 5),
-        latest('quote', 'quotes', 'api::quote.quote', 'quote_number', 5),
-        latest('delivery', 'deliveries', 'api::delivery.delivery', 'delivery_number', 5),
+        count("deliveries", (query) =>
+          query
+            .whereIn("status", ["draft", "sent"])
+            .where("delivery_date", "<=", addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS)),
+        ),
+        latest("invoice", "invoices", "api::invoice.invoice", "invoice_number", 5),
+        latest("quote", "quotes", "api::quote.quote", "quote_number", 5),
+        latest("delivery", "deliveries", "api::delivery.delivery", "delivery_number", 5),
       ]);
       const alerts = [
-        { type: 'overdue-invoices', severity: 'error', count: invoices.overdue, link: '/invoices' },
-        { type: 'expiring-quotes', severity: 'warning', count: expiringQuotes, link: '/quotes' },
-        { type: 'unread-messages', severity: 'info', count: unreadMessages, link: '/messages' },
-        { type: 'deliveries-due', severity: 'warning', count: deliveriesDue, link: '/delivery' },
+        { type: "overdue-invoices", severity: "error", count: invoices.overdue, link: "/invoices" },
+        { type: "expiring-quotes", severity: "warning", count: expiringQuotes, link: "/quotes" },
+        { type: "unread-messages", severity: "info", count: unreadMessages, link: "/messages" },
+        { type: "deliveries-due", severity: "warning", count: deliveriesDue, link: "/delivery" },
       ].filter((alert) => alert.count > 0);
       const recentActivities = [...recentInvoices, ...recentQuotes, ...recentDeliveries]
         .sort((a, b) => b.issueDate.localeCompare(a.issueDate))
