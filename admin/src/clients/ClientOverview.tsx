@@ -1,13 +1,14 @@
-import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useDataProvider } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { Alert, Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { formatDH } from "@agency/shared";
 import { serverMessageOf } from "../providers/http";
 import { ClientContactDetails } from "./ClientContactDetails";
 import type { ClientRecord } from "./clientRecord";
-import { fetchClientSummary, type ClientSummary } from "./clientSummary";
+import type { ClientSummary } from "./clientSummary";
 import { useClientTranslate } from "./clientTranslate";
 import { RecentTransactions } from "./RecentTransactions";
-import { useFetched } from "./useFetched";
 
 const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
   const t = useClientTranslate();
@@ -48,8 +49,12 @@ const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
 /** The "Aperçu" tab: financial summary, contact details and the 3 latest documents. */
 export const ClientOverview = ({ client }: { client: ClientRecord }) => {
   const t = useClientTranslate();
-  const load = useCallback((signal: AbortSignal) => fetchClientSummary(client.id, signal), [client.id]);
-  const { fetched } = useFetched(load);
+  const dataProvider = useDataProvider<AgencyDataProvider>();
+  const { data: summary, error } = useQuery({
+    queryKey: ["clientSummary", client.id],
+    queryFn: ({ signal }) => dataProvider.clientSummary(client.id, signal),
+    retry: false,
+  });
 
   return (
     <Stack spacing={4}>
@@ -57,14 +62,12 @@ export const ClientOverview = ({ client }: { client: ClientRecord }) => {
         <Typography component="h2" variant="h6" gutterBottom>
           {t("overview.summary")}
         </Typography>
-        {fetched.state === "loading" && <Typography role="status">{t("overview.summary_loading")}</Typography>}
-        {fetched.state === "failed" && (
-          <Alert severity="error">{serverMessageOf(fetched.error) ?? t("overview.summary_failed")}</Alert>
-        )}
-        {fetched.state === "ready" && <SummaryCards summary={fetched.data} />}
+        {!summary && !error && <Typography role="status">{t("overview.summary_loading")}</Typography>}
+        {error && <Alert severity="error">{serverMessageOf(error) ?? t("overview.summary_failed")}</Alert>}
+        {summary && <SummaryCards summary={summary} />}
       </Box>
       <ClientContactDetails client={client} />
-      {fetched.state === "ready" && <RecentTransactions recent={fetched.data.recent} />}
+      {summary && <RecentTransactions recent={summary.recent} />}
     </Stack>
   );
 };

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { apiFetch } from "../providers/http";
 import { SALES_DOCUMENT_KINDS } from "./salesDocumentKinds";
 
 // Decimal columns may reach the browser as strings; the contract promises numbers, both are read.
@@ -28,7 +27,3 @@ export const clientSummarySchema = z.object({
 
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 export type RecentTransaction = ClientSummary["recent"][number];
-
-/** GET /api/clients/:id/summary: the overview's totals, counts and 3 latest documents. */
-export const fetchClientSummary = async (id: string, signal: AbortSignal): Promise<ClientSummary> =>
-  clientSummarySchema.parse(await apiFetch(`/api/clients/${encodeURIComponent(id)}/summary`, { signal }));

@@ -1,6 +1,5 @@
 import { INVOICE_STATE_LABELS } from "@agency/shared";
 import { z } from "zod";
-import { apiFetch } from "../providers/http";
 
 const alertSchema = z.object({
   type: z.enum(["overdue-invoices", "expiring-quotes", "unread-messages", "deliveries-due"]),
@@ -38,7 +37,3 @@ export const dashboardSummarySchema = z.object({
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type DashboardAlert = DashboardSummary["alerts"][number];
 export type DashboardActivity = DashboardSummary["recentActivities"][number];
-
-/** Loads the summary; an answer that breaks the contract fails like a network error. */
-export const fetchDashboardSummary = async (signal: AbortSignal): Promise<DashboardSummary> =>
-  dashboardSummarySchema.parse(await apiFetch("/api/tableux", { signal }));

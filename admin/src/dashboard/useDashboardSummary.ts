@@ -1,34 +1,36 @@
-import { useCallback, useEffect, useState } from "react";
-import { useNotify } from "react-admin";
-import { fetchDashboardSummary, type DashboardSummary } from "./summary";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useDataProvider, useNotify } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
+import type { DashboardSummary } from "./summary";
 
 export type SummaryState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; summary: DashboardSummary };
 
 /**
- * Loads the dashboard summary, again on each `retry()`. A failure is notified with the
- * spec's text and logged with its cause; leaving the screen aborts the call in flight.
+ * The dashboard summary through the data provider and react-query, again on each `retry()`.
+ * A failure is notified with the spec's text and logged with its cause; leaving the screen
+ * aborts the call in flight.
  */
 export const useDashboardSummary = () => {
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useNotify();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SummaryState>({ status: "loading" });
+  const query = useQuery({
+    queryKey: ["dashboardSummary"],
+    queryFn: ({ signal }) => dataProvider.dashboardSummary(signal),
+    retry: false,
+  });
 
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetchDashboardSummary(controller.signal).then(
-      (summary) => setState({ status: "ready", summary }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("GET /api/tableux failed", error);
-        notify("app.dashboard_screen.load_failed", { type: "error" });
-        setState({ status: "failed" });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, notify]);
+    if (!query.error) return;
+    console.error("GET /api/tableux failed", query.error);
+    notify("app.dashboard_screen.load_failed", { type: "error" });
+  }, [query.error, notify]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const state: SummaryState = query.isPending
+    ? { status: "loading" }
+    : query.error || !query.data
+      ? { status: "failed" }
+      : { status: "ready", summary: query.data };
+  return { state, retry: () => void query.refetch() };
 };

@@ -1,6 +1,15 @@
 import { useReducer } from "react";
-import { useDelete, useNotify, useRedirect, useRefresh, useTranslate, type RaRecord } from "react-admin";
-import { apiFetch, serverMessageOf } from "../providers/http";
+import {
+  useDataProvider,
+  useDelete,
+  useNotify,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
+import { serverMessageOf } from "../providers/http";
 import { canVerify, deletionReducer, idle } from "./deletionFlow";
 import {
   failureMessage,
@@ -31,6 +40,7 @@ export const useDeleteWithCode = ({ resource, record, redirectTo, onDeleted }: D
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [deleteOne] = useDelete();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
 
   const notifyFailure = (step: DeletionStep, error: unknown) => {
     const own = translate("app.deletion.own_account");
@@ -43,10 +53,7 @@ export const useDeleteWithCode = ({ resource, record, redirectTo, onDeleted }: D
     if (!record) return;
     dispatch({ type: "confirm" });
     try {
-      await apiFetch("/api/delete-otp/generate", {
-        method: "POST",
-        json: { resource: otpCollections[resource], id: record.id },
-      });
+      await dataProvider.requestCode(otpCollections[resource], record.id);
       dispatch({ type: "sent" });
     } catch (error) {
       dispatch({ type: "sendFailed" });
@@ -59,10 +66,7 @@ export const useDeleteWithCode = ({ resource, record, redirectTo, onDeleted }: D
     dispatch({ type: "verify" });
     let step: DeletionStep = "verify";
     try {
-      await apiFetch("/api/delete-otp/verify", {
-        method: "POST",
-        json: { resource: otpCollections[resource], id: record.id, otp: state.code },
-      });
+      await dataProvider.verifyCode(otpCollections[resource], state.code, record.id);
       step = "delete";
       await deleteOne(
         resource,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import { useNotify, useTranslate } from "react-admin";
-import { apiFetch } from "../providers/http";
+import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { canSendReply, replyPayload, type MessageRecord } from "./messageRecord";
 
 export interface ReplyDialogProps {
@@ -15,6 +15,7 @@ export interface ReplyDialogProps {
 export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -27,7 +28,7 @@ export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps)
     if (!canSendReply(text)) return;
     setSending(true);
     try {
-      await apiFetch("/api/reply/send", { method: "POST", json: replyPayload(record, text) });
+      await dataProvider.sendReply(replyPayload(record, text));
       notify("app.inbox.messages.reply.sent", { type: "success" });
       close();
       onSent();

@@ -61,7 +61,15 @@ export const readReplies = (body: unknown): Reply[] =>
 export const canSendReply = (text: string): boolean => text.trim().length > 0;
 
 /** Body of `POST /api/reply/send` (the contract's field names). */
-export const replyPayload = (record: MessageRecord, text: string) => ({
+export interface ReplyPayload {
+  contactId: string;
+  message: string;
+  recipientEmail: string;
+  recipientName: string;
+  phoneNumber: string;
+}
+
+export const replyPayload = (record: MessageRecord, text: string): ReplyPayload => ({
   contactId: String(record.id),
   message: text.trim(),
   recipientEmail: record.email,

@@ -13,6 +13,11 @@ import type {
   UpdateParams,
 } from "react-admin";
 import type { PaymentMethod } from "@agency/shared";
+import { HttpError } from "react-admin";
+import { z } from "zod";
+import { clientSummarySchema, type ClientSummary } from "../clients/clientSummary";
+import { dashboardSummarySchema, type DashboardSummary } from "../dashboard/summary";
+import { readReplies, type Reply, type ReplyPayload } from "../messages/messageRecord";
 import { apiFetch } from "./http";
 import {
   collections,
@@ -30,6 +35,8 @@ import {
   type ListQueryParams,
   type ResourceName,
 } from "./strapiQuery";
+
+const passwordUpdatedSchema = z.object({ jwt: z.string().min(1) });
 
 const collectionPath = (resource: ResourceName): string => `/api/${collections[resource]}`;
 
@@ -107,6 +114,24 @@ export interface AgencyDataProvider extends DataProvider {
   /** A new draft from an invoice or a quote; answers its documentId. */
   duplicate: (resource: "invoices" | "quotes", id: string) => Promise<string>;
   verifyJournal: () => Promise<JournalVerification>;
+  /** `GET /api/tableux`: the dashboard's figures, alerts and activity. */
+  dashboardSummary: (signal?: AbortSignal) => Promise<DashboardSummary>;
+  /** `GET /api/clients/:id/summary`: the client's book and latest documents. */
+  clientSummary: (clientId: string, signal?: AbortSignal) => Promise<ClientSummary>;
+  /** A message's replies, oldest first. */
+  messageReplies: (messageId: string, signal?: AbortSignal) => Promise<Reply[]>;
+  /** `POST /api/reply/send`: mails the reply and records it on the message. */
+  sendReply: (reply: ReplyPayload) => Promise<void>;
+  /** The company's settings (name, e-mail, legal details), or null before they are first saved. */
+  companySettings: (signal?: AbortSignal) => Promise<unknown>;
+  saveCompanySettings: (data: object) => Promise<void>;
+  /** Changes the signed-in user's password; answers the fresh token the server issues. */
+  updatePassword: (currentPassword: string, newPassword: string) => Promise<string>;
+  /** Mails a one-time code for a sensitive action on `resource` (and the record `id`, if any). */
+  requestCode: (resource: string, id?: string | number) => Promise<void>;
+  verifyCode: (resource: string, otp: string, id?: string | number) => Promise<void>;
+  /** Creates a staff account (after a verified code). */
+  registerUser: (user: Record<string, unknown>) => Promise<void>;
 }
 
 /**
@@ -201,4 +226,55 @@ export const dataProvider: AgencyDataProvider = {
     String(readEntryBody(resource, await apiFetch(`${entryPath(resource, id)}/duplicate`, { method: "POST" })).id),
 
   verifyJournal: async () => (await apiFetch(`${collectionPath("auditEntries")}/verify`)) as JournalVerification,
+
+  // Answers that break their contract fail like a network error.
+  dashboardSummary: async (signal) => dashboardSummarySchema.parse(await apiFetch("/api/tableux", { signal })),
+
+  clientSummary: async (clientId, signal) =>
+    clientSummarySchema.parse(await apiFetch(`${entryPath("clients", clientId)}/summary`, { signal })),
+
+  // The lists read messages without relations: the replies are the contract's own call.
+  messageReplies: async (messageId, signal) =>
+    readReplies(await apiFetch(`${entryPath("messages", messageId)}?populate[replies]=true`, { signal })),
+
+  sendReply: async (reply) => {
+    await apiFetch("/api/reply/send", { method: "POST", json: reply });
+  },
+
+  companySettings: async (signal) => {
+    try {
+      return await apiFetch("/api/company-setting", { signal });
+    } catch (error) {
+      // 404: never saved yet; the form starts empty and saving creates them.
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  },
+
+  saveCompanySettings: async (data) => {
+    await apiFetch("/api/company-setting", { method: "PUT", json: { data } });
+  },
+
+  updatePassword: async (currentPassword, newPassword) =>
+    passwordUpdatedSchema.parse(
+      await apiFetch("/api/auth/update-password", { method: "POST", json: { currentPassword, newPassword } }),
+    ).jwt,
+
+  requestCode: async (resource, id) => {
+    await apiFetch("/api/delete-otp/generate", {
+      method: "POST",
+      json: id === undefined ? { resource } : { resource, id },
+    });
+  },
+
+  verifyCode: async (resource, otp, id) => {
+    await apiFetch("/api/delete-otp/verify", {
+      method: "POST",
+      json: id === undefined ? { resource, otp } : { resource, id, otp },
+    });
+  },
+
+  registerUser: async (user) => {
+    await apiFetch("/api/auth/register", { method: "POST", json: user });
+  },
 };

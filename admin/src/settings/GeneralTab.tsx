@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Box, Button, MenuItem, Stack, TextField } from "@mui/material";
-import { HttpError, useNotify, useTranslate } from "react-admin";
-import { apiFetch, serverMessageOf } from "../providers/http";
+import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
+import { serverMessageOf } from "../providers/http";
 import { checkGeneral, emptyGeneral, readGeneral, type GeneralValues } from "./companySettings";
 
 const KEYS = "app.users_screen.settings";
@@ -10,6 +11,7 @@ const KEYS = "app.users_screen.settings";
 export const GeneralTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const [values, setValues] = useState(emptyGeneral);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(true);
@@ -17,20 +19,19 @@ export const GeneralTab = () => {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch("/api/company-setting", { signal: controller.signal })
-      .then((body) => setValues(readGeneral(body)))
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        // 404: the settings were never saved; the form starts empty and saving creates them.
-        if (!(failure instanceof HttpError && failure.status === 404)) {
-          notify(`${KEYS}.load_failed`, { type: "error" });
-        }
+    dataProvider
+      .companySettings(controller.signal)
+      .then((body) => {
+        if (body !== null) setValues(readGeneral(body));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) notify(`${KEYS}.load_failed`, { type: "error" });
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [notify]);
+  }, [dataProvider, notify]);
 
   const set = (field: keyof GeneralValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,7 +46,7 @@ export const GeneralTab = () => {
     setErrors({});
     setPending(true);
     try {
-      await apiFetch("/api/company-setting", { method: "PUT", json: { data: check.data } });
+      await dataProvider.saveCompanySettings(check.data);
       setValues(check.data);
       notify(`${KEYS}.saved`, { type: "success" });
     } catch (failure) {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack } from "@mui/material";
-import { useNotify, useTranslate } from "react-admin";
-import { z } from "zod";
+import { useDataProvider, useNotify, useTranslate } from "react-admin";
 import { updatePasswordSchema, zodFieldErrors } from "@agency/shared";
 import { distinctFieldMessages } from "../fields/formErrors";
 import { PasswordField } from "../fields/PasswordField";
 import { replaceSessionToken } from "../providers/authStorage";
-import { apiFetch, serverMessageOf } from "../providers/http";
+import type { AgencyDataProvider } from "../providers/dataProvider";
+import { serverMessageOf } from "../providers/http";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 type Field = (typeof FIELDS)[number];
@@ -19,24 +19,14 @@ const LABELS: Record<Field, string> = {
 
 const empty: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-const updatedSchema = z.object({ jwt: z.string().min(1) });
-
-/**
- * Changes the signed-in user's password. The server then ends every session, this one's
- * token included, and answers a fresh token that replaces it.
- */
-const updatePassword = async (currentPassword: string, newPassword: string): Promise<void> => {
-  const body = await apiFetch("/api/auth/update-password", {
-    method: "POST",
-    json: { currentPassword, newPassword },
-  });
-  replaceSessionToken(updatedSchema.parse(body).jwt);
-};
-
 /** The settings' "Sécurité" tab (spec 000 points 2, 5 and 8). */
 export const SecurityTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
+  // The server ends every session on a password change and answers a fresh token for this one.
+  const updatePassword = async (currentPassword: string, newPassword: string) =>
+    replaceSessionToken(await dataProvider.updatePassword(currentPassword, newPassword));
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);

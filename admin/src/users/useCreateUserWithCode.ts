@@ -1,8 +1,9 @@
 import { useReducer } from "react";
-import { useNotify, useRedirect } from "react-admin";
+import { useDataProvider, useNotify, useRedirect } from "react-admin";
 import type { UserCreateData } from "@agency/shared";
 import { canVerify, deletionReducer, idle } from "../deletion/deletionFlow";
-import { apiFetch, serverMessageOf } from "../providers/http";
+import type { AgencyDataProvider } from "../providers/dataProvider";
+import { serverMessageOf } from "../providers/http";
 import { serverFieldErrors } from "./userCreateForm";
 
 const KEYS = "app.users_screen.create";
@@ -16,11 +17,12 @@ export const useCreateUserWithCode = (onFieldErrors: (errors: Record<string, str
   const [state, dispatch] = useReducer(deletionReducer, idle);
   const notify = useNotify();
   const redirect = useRedirect();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
 
   const confirm = async () => {
     dispatch({ type: "confirm" });
     try {
-      await apiFetch("/api/delete-otp/generate", { method: "POST", json: { resource: "users" } });
+      await dataProvider.requestCode("users");
       dispatch({ type: "sent" });
     } catch {
       dispatch({ type: "sendFailed" });
@@ -32,8 +34,8 @@ export const useCreateUserWithCode = (onFieldErrors: (errors: Record<string, str
     if (state.step !== "code" || !canVerify(state)) return;
     dispatch({ type: "verify" });
     try {
-      await apiFetch("/api/delete-otp/verify", { method: "POST", json: { resource: "users", otp: state.code } });
-      await apiFetch("/api/auth/register", { method: "POST", json: user });
+      await dataProvider.verifyCode("users", state.code);
+      await dataProvider.registerUser(user);
       dispatch({ type: "deleted" });
       notify(`${KEYS}.success`, { type: "success" });
       redirect("/users");
