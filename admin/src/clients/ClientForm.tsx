@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Box, Button, CircularProgress, Stack } from "@mui/material";
-import { useNotify } from "react-admin";
+import { useDataProvider, useNotify } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
 import { checkClientForm, type ClientField, type ClientFormValues, type ClientPayload } from "./clientForm";
 import { ClientInputs } from "./ClientInputs";
 import type { CompanyDocument } from "./clientRecord";
 import { clientKey, useClientTranslate, type ClientMessageKey } from "./clientTranslate";
 import { CompanyDocumentInput } from "./CompanyDocumentInput";
-import { uploadCompanyDocument } from "./companyDocumentUpload";
 import { serverFieldErrors } from "./serverFieldErrors";
 
 interface ClientFormProps {
@@ -28,6 +28,7 @@ interface ClientFormProps {
 export const ClientForm = ({ initialValues, currentDocument, onSave, onCancel, failureMessage }: ClientFormProps) => {
   const t = useClientTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [file, setFile] = useState<File | null>(null);
@@ -37,7 +38,7 @@ export const ClientForm = ({ initialValues, currentDocument, onSave, onCancel, f
 
   const uploadOnce = async (chosen: File): Promise<number> => {
     if (uploaded.current?.file !== chosen) {
-      uploaded.current = { file: chosen, id: await uploadCompanyDocument(chosen) };
+      uploaded.current = { file: chosen, id: await dataProvider.uploadFile(chosen) };
     }
     return uploaded.current.id;
   };

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Box, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { CompanyDetails } from "./deliveryAnswers";
-import { fetchCompanyDetails } from "./deliveryApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 
 /** The company's name and contact lines, as atop its paperwork. */
 export const CompanyBlock = ({ company }: { company: CompanyDetails }) => {
@@ -25,15 +25,16 @@ export const CompanyBlock = ({ company }: { company: CompanyDetails }) => {
 
 /** The company's contact details atop the delivery note; left out when they cannot be read. */
 export const CompanyHeader = () => {
+  const dataProvider = useAgencyDataProvider();
   const [company, setCompany] = useState<CompanyDetails | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchCompanyDetails(controller.signal).then(setCompany, (error: unknown) => {
+    dataProvider.companyDetails(controller.signal).then(setCompany, (error: unknown) => {
       if (!controller.signal.aborted) console.warn("Company details unavailable: header left out", error);
     });
     return () => controller.abort();
-  }, []);
+  }, [dataProvider]);
 
   return company ? <CompanyBlock company={company} /> : null;
 };

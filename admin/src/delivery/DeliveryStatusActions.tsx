@@ -3,7 +3,7 @@ import { Button } from "@mui/material";
 import { nextStatuses, type DeliveryStatus } from "@agency/shared";
 import { useNotify, useTranslate } from "react-admin";
 import { serverMessageOf } from "../providers/http";
-import { updateDeliveryStatus } from "./deliveryApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 
 // A draft is never a next status: nothing goes back to draft.
 const actionLabels: Partial<Record<DeliveryStatus, string>> = {
@@ -20,6 +20,7 @@ interface DeliveryStatusActionsProps {
 
 /** One button per status the note may move to next (draft→sent/cancelled, sent→delivered/cancelled). */
 export const DeliveryStatusActions = ({ documentId, status, onChanged }: DeliveryStatusActionsProps) => {
+  const dataProvider = useAgencyDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
@@ -27,7 +28,7 @@ export const DeliveryStatusActions = ({ documentId, status, onChanged }: Deliver
   const change = async (next: DeliveryStatus) => {
     setPending(true);
     try {
-      await updateDeliveryStatus(documentId, next);
+      await dataProvider.updateDeliveryStatus(documentId, next);
       onChanged(next);
       notify("app.delivery_screen.show.status_updated", { type: "success" });
     } catch (error) {

@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
 import type { DeliveryDetail } from "./deliveryAnswers";
-import { sendDeliveryEmail } from "./deliveryApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { emailDraft, isSendable } from "./deliveryEmail";
 
 /** Spec 001 point 4: the modal closes 1 s after a successful send. */
@@ -29,6 +29,7 @@ interface SendEmailDialogProps {
 
 /** The delivery note by e-mail: recipient fixed to the client, subject and message editable. */
 export const SendEmailDialog = ({ delivery, onClose }: SendEmailDialogProps) => {
+  const dataProvider = useAgencyDataProvider();
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.delivery_screen.email.${key}`, options);
   const notify = useNotify();
@@ -48,7 +49,7 @@ export const SendEmailDialog = ({ delivery, onClose }: SendEmailDialogProps) => 
     if (locked || !isSendable(email)) return;
     setOutcome("sending");
     try {
-      await sendDeliveryEmail(email);
+      await dataProvider.sendDeliveryMail(email);
       setOutcome("sent");
       notify("app.delivery_screen.email.sent", { type: "success" });
     } catch (error) {

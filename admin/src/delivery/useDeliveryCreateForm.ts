@@ -3,7 +3,7 @@ import { useCreate, useNotify } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { serverMessageOf } from "../providers/http";
 import type { InvoiceChoice } from "./deliveryAnswers";
-import { fetchInvoiceForDelivery, fetchNextDeliveryNumber } from "./deliveryApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import {
   applyInvoice,
   blankItem,
@@ -24,6 +24,7 @@ const withoutKeys = (errors: Record<string, string>, drop: (key: string) => bool
 
 /** State and actions of /delivery/create; errors are keyed by the payload's dotted paths. */
 export const useDeliveryCreateForm = () => {
+  const dataProvider = useAgencyDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const [create] = useCreate();
@@ -41,14 +42,14 @@ export const useDeliveryCreateForm = () => {
     // A number typed before the server's proposal arrives is kept.
     const propose = (number: string) =>
       setValues((current) => (current.deliveryNumber ? current : { ...current, deliveryNumber: number }));
-    fetchNextDeliveryNumber(controller.signal).then(propose, (error: unknown) => {
+    dataProvider.nextDeliveryNumber(controller.signal).then(propose, (error: unknown) => {
       if (controller.signal.aborted) return;
       console.error("Proposing the next delivery number failed", error);
       notify("app.delivery_screen.create.number_failed", { type: "error" });
       propose(fallbackDeliveryNumber(new Date()));
     });
     return () => controller.abort();
-  }, [notify]);
+  }, [dataProvider, notify]);
 
   useEffect(() => () => invoiceRequest.current?.abort(), []);
 
@@ -67,7 +68,7 @@ export const useDeliveryCreateForm = () => {
     invoiceRequest.current = controller;
     setInvoiceLoading(true);
     try {
-      const invoice = await fetchInvoiceForDelivery(choice.id, controller.signal);
+      const invoice = await dataProvider.invoiceForDelivery(choice.id, controller.signal);
       setValues((current) => applyInvoice(current, invoice));
     } catch (error) {
       if (controller.signal.aborted) return;

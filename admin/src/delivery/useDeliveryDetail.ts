@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import type { DeliveryStatus } from "@agency/shared";
 import { serverMessageOf } from "../providers/http";
 import type { DeliveryDetail } from "./deliveryAnswers";
-import { fetchDelivery } from "./deliveryApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 
 /** Spec 001 point 4: the loading screen of the detail lasts at least 1 s. */
 const MIN_LOADING_MS = 1000;
@@ -13,6 +13,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The delivery note of /delivery/:id; a failed load notifies and goes back to the list. */
 export const useDeliveryDetail = (documentId: string) => {
+  const dataProvider = useAgencyDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const [delivery, setDelivery] = useState<DeliveryDetail | null>(null);
@@ -20,7 +21,7 @@ export const useDeliveryDetail = (documentId: string) => {
   useEffect(() => {
     const controller = new AbortController();
     setDelivery(null);
-    Promise.all([fetchDelivery(documentId, controller.signal), pause(MIN_LOADING_MS)]).then(
+    Promise.all([dataProvider.delivery(documentId, controller.signal), pause(MIN_LOADING_MS)]).then(
       ([found]) => {
         if (!controller.signal.aborted) setDelivery(found);
       },
@@ -33,7 +34,7 @@ export const useDeliveryDetail = (documentId: string) => {
       },
     );
     return () => controller.abort();
-  }, [documentId, notify, navigate]);
+  }, [dataProvider, documentId, notify, navigate]);
 
   const setStatus = (status: DeliveryStatus) => setDelivery((current) => (current ? { ...current, status } : current));
 

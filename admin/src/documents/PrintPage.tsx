@@ -7,7 +7,7 @@ import { Button, useNotify, useTranslate } from "react-admin";
 import { useLocation, useNavigate } from "react-router-dom";
 import { CompanyBlock } from "../delivery/CompanyHeader";
 import type { CompanyDetails } from "../delivery/deliveryAnswers";
-import { fetchCompanyDetails } from "../delivery/deliveryApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { LoadingState } from "../sales/PageStates";
 import type { DocumentState } from "../sales/useSalesDocument";
 import { failureReason } from "./download";
@@ -23,16 +23,17 @@ interface PrintPageProps<T> {
 
 /** The company's header, `undefined` until read, `null` when it cannot be (the page prints without). */
 const useCompanyDetails = () => {
+  const dataProvider = useAgencyDataProvider();
   const [company, setCompany] = useState<CompanyDetails | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    fetchCompanyDetails(controller.signal).then(setCompany, (error: unknown) => {
+    dataProvider.companyDetails(controller.signal).then(setCompany, (error: unknown) => {
       if (controller.signal.aborted) return;
       console.warn("Company details unavailable: printed without the header", error);
       setCompany(null);
     });
     return () => controller.abort();
-  }, []);
+  }, [dataProvider]);
   return company;
 };
 

@@ -1,5 +1,5 @@
 import { HttpError } from "react-admin";
-import { apiFetchResponse } from "../providers/http";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { fileNameFromDisposition } from "./fileName";
 
 /** The name to save an answer under: the server's (Content-Disposition), else `fallback`. */
@@ -31,12 +31,15 @@ const saveBlob = (blob: Blob, name: string): void => {
 };
 
 /**
- * Fetches a file from the cms with the bearer (a plain link could not send it) and saves it
- * under the server's name. Answers that name; throws HttpError with the server's message.
+ * Fetches a file from the cms through the data provider and saves it under the server's name.
+ * Answers that name; throws HttpError with the server's message.
  */
-export const downloadFile = async (path: string, fallbackName: string): Promise<string> => {
-  const response = await apiFetchResponse(path, { accept: "*/*" });
-  const name = savedFileName(response, fallbackName);
-  saveBlob(await response.blob(), name);
+export const downloadFile = async (
+  dataProvider: AgencyDataProvider,
+  path: string,
+  fallbackName: string,
+): Promise<string> => {
+  const { blob, name } = await dataProvider.fetchFile(path, fallbackName);
+  saveBlob(blob, name);
   return name;
 };

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
+import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { downloadFile, failureReason } from "./download";
 
 interface DownloadMessages {
@@ -13,6 +14,7 @@ interface DownloadMessages {
 export const useFileDownload = (messages: DownloadMessages) => {
   const notify = useNotify();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const [busy, setBusy] = useState(false);
   const { success, failure } = messages;
 
@@ -20,7 +22,7 @@ export const useFileDownload = (messages: DownloadMessages) => {
     async (path: string, fallbackName: string) => {
       setBusy(true);
       try {
-        const name = await downloadFile(path, fallbackName);
+        const name = await downloadFile(dataProvider, path, fallbackName);
         notify(success, { type: "success", messageArgs: { name } });
       } catch (error) {
         console.error(`Downloading ${path} failed`, error);
@@ -30,7 +32,7 @@ export const useFileDownload = (messages: DownloadMessages) => {
         setBusy(false);
       }
     },
-    [notify, translate, success, failure],
+    [dataProvider, notify, translate, success, failure],
   );
 
   return { busy, download };

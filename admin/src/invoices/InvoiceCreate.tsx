@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { todayIso } from "../sales/dates";
 import { LoadingState } from "../sales/PageStates";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
-import { createSalesDocument } from "../sales/salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { SalesForm } from "../sales/SalesForm";
 import { SalesPage } from "../sales/SalesPage";
 import { useNextNumber } from "../sales/useNextNumber";
@@ -14,11 +14,12 @@ import { invoicePayload, newInvoiceValues } from "./invoiceForm";
 import { InvoiceInputs } from "./InvoiceInputs";
 
 const InvoiceCreateForm = ({ invoiceNumber }: { invoiceNumber: string }) => {
+  const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
   const defaultValues = useMemo(() => newInvoiceValues(invoiceNumber, todayIso()), [invoiceNumber]);
   const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
-    send: (payload: InvoiceData) => createSalesDocument("invoices", payload, idempotency.key),
+    send: (payload: InvoiceData) => dataProvider.createSalesDocument("invoices", payload, idempotency.key),
     successKey: "app.sales.invoice.created",
     failureKey: "app.sales.invoice.save_failed",
     numberField: "invoiceNumber",

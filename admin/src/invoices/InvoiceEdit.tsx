@@ -1,7 +1,7 @@
 import { invoiceSchema, type InvoiceData } from "@agency/shared";
 import { useMemo } from "react";
 import { Button, useTranslate } from "react-admin";
-import { updateSalesDocument } from "../sales/salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { SalesForm } from "../sales/SalesForm";
 import { SalesPage } from "../sales/SalesPage";
 import type { InvoiceRecord } from "../sales/salesRecords";
@@ -19,10 +19,11 @@ interface InvoiceEditProps {
 
 /** Edit mode of /invoices/:id: the creation inputs, prefilled; PUT on "Enregistrer". */
 export const InvoiceEdit = ({ invoice, onSaved, onCancel }: InvoiceEditProps) => {
+  const dataProvider = useAgencyDataProvider();
   const translate = useTranslate();
   const defaultValues = useMemo(() => invoiceFormValues(invoice), [invoice]);
   const save = useSaveHandler({
-    send: (payload: InvoiceData) => updateSalesDocument("invoices", invoice.id, payload),
+    send: (payload: InvoiceData) => dataProvider.updateSalesDocument("invoices", invoice.id, payload),
     successKey: "app.sales.invoice.updated",
     failureKey: "app.sales.invoice.update_failed",
     numberField: "invoiceNumber",

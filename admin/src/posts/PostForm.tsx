@@ -12,7 +12,9 @@ import {
   useTranslate,
   useUpdate,
   type RaRecord,
+  useDataProvider,
 } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useFormState, type FieldValues } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { ARTICLE_STATUS_OPTIONS, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, toOptions } from "@agency/shared";
@@ -25,7 +27,6 @@ import { coverSourceOf } from "./articleRecord";
 import { CoverImageInput } from "./CoverImageInput";
 import { NativeSelectInput } from "./NativeSelectInput";
 import { postKey } from "./strings";
-import { uploadCover } from "./uploadCover";
 
 const CATEGORY_OPTIONS = toOptions(BLOG_CATEGORIES, BLOG_CATEGORY_LABELS);
 
@@ -55,12 +56,13 @@ export const PostForm = ({ record }: PostFormProps) => {
   const { permissions } = usePermissions<unknown>();
   const [create] = useCreate();
   const [update] = useUpdate();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const [cover, setCover] = useState<File | null>(null);
   const editing = record !== undefined;
 
   const submit = async (values: FieldValues) => {
     try {
-      const coverImage = cover ? await uploadCover(cover) : undefined;
+      const coverImage = cover ? await dataProvider.uploadFile(cover) : undefined;
       const data = toArticlePayload(values, coverImage);
       if (record) {
         await update("posts", { id: record.id, data, previousData: record }, { returnPromise: true });

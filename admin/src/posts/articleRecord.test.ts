@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleDateLabel, coverSourceOf, truncate } from "./articleRecord";
-import { uploadedFileId } from "./uploadCover";
+import { uploadedFileId } from "../providers/dataProvider";
 
 describe("coverSourceOf", () => {
   it("prefixes uploads with the API address and keeps absolute URLs", () => {

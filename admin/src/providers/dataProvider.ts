@@ -13,12 +13,18 @@ import type {
   UpdateParams,
 } from "react-admin";
 import type { PaymentMethod } from "@agency/shared";
-import { HttpError } from "react-admin";
+import { HttpError, useDataProvider } from "react-admin";
 import { z } from "zod";
 import { clientSummarySchema, type ClientSummary } from "../clients/clientSummary";
 import { dashboardSummarySchema, type DashboardSummary } from "../dashboard/summary";
 import { readReplies, type Reply, type ReplyPayload } from "../messages/messageRecord";
-import { apiFetch } from "./http";
+import { savedFileName } from "../documents/download";
+import { deliveryMethods } from "./deliveryMethods";
+import { apiFetch, apiFetchResponse } from "./http";
+import { salesMethods } from "./salesMethods";
+
+type SalesMethods = typeof salesMethods;
+type DeliveryMethods = typeof deliveryMethods;
 import {
   collections,
   countQuery,
@@ -37,6 +43,16 @@ import {
 } from "./strapiQuery";
 
 const passwordUpdatedSchema = z.object({ jwt: z.string().min(1) });
+
+/** One file sent, one described back (an array: Strapi takes several at once). */
+const uploadAnswer = z.array(z.object({ id: z.number() })).min(1);
+
+/** The id of the file Strapi stored, read from the upload's `[{ id, url }]` answer. */
+export const uploadedFileId = (body: unknown): number => {
+  const parsed = uploadAnswer.safeParse(body);
+  if (!parsed.success) throw new Error(`Unexpected upload answer: ${JSON.stringify(body)}`);
+  return parsed.data[0]!.id;
+};
 
 const collectionPath = (resource: ResourceName): string => `/api/${collections[resource]}`;
 
@@ -61,8 +77,16 @@ const fetchPage = async (
   return { data, total: countBody === undefined ? (total ?? data.length) : readCountBody(countBody) };
 };
 
-const fetchOne = async (resource: ResourceName, id: Identifier, signal?: AbortSignal): Promise<RaRecord> =>
-  readEntryBody(resource, await apiFetch(withQuery(entryPath(resource, id), oneQuery(resource)), { signal }));
+const fetchOne = async (
+  resource: ResourceName,
+  id: Identifier,
+  signal?: AbortSignal,
+  extraPopulate: readonly string[] = [],
+): Promise<RaRecord> =>
+  readEntryBody(
+    resource,
+    await apiFetch(withQuery(entryPath(resource, id), oneQuery(resource, extraPopulate)), { signal }),
+  );
 
 const saveOne = async (
   resource: ResourceName,
@@ -105,7 +129,7 @@ export interface JournalVerification {
 }
 
 /** The actions of the sales book beyond CRUD, as react-admin's CRM example adds its own. */
-export interface AgencyDataProvider extends DataProvider {
+export interface AgencyDataProvider extends DataProvider, SalesMethods, DeliveryMethods {
   recordPayment: (invoiceId: string, payment: PaymentDraft, idempotencyKey: string) => Promise<void>;
   markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
   issueInvoice: (invoiceId: string) => Promise<void>;
@@ -132,6 +156,10 @@ export interface AgencyDataProvider extends DataProvider {
   verifyCode: (resource: string, otp: string, id?: string | number) => Promise<void>;
   /** Creates a staff account (after a verified code). */
   registerUser: (user: Record<string, unknown>) => Promise<void>;
+  /** Sends one file to the media library (an article's cover, a client's document); answers its id. */
+  uploadFile: (file: File) => Promise<number>;
+  /** A file of the cms (PDF, export) with the bearer a plain link could not send, and the name the server gives it. */
+  fetchFile: (path: string, fallbackName: string) => Promise<{ blob: Blob; name: string }>;
 }
 
 /**
@@ -140,6 +168,8 @@ export interface AgencyDataProvider extends DataProvider {
  */
 export const dataProvider: AgencyDataProvider = {
   supportAbortSignal: true,
+  ...salesMethods,
+  ...deliveryMethods,
 
   getList: async <R extends RaRecord>(name: string, params: GetListParams) => {
     const { data, total } = await fetchPage(toResourceName(name), params, params.signal);
@@ -147,7 +177,8 @@ export const dataProvider: AgencyDataProvider = {
   },
 
   getOne: async <R extends RaRecord>(name: string, params: GetOneParams<R>) => ({
-    data: (await fetchOne(toResourceName(name), params.id, params.signal)) as R,
+    // `meta.populate`: relations a detail screen reads beyond the list's (a client's document).
+    data: (await fetchOne(toResourceName(name), params.id, params.signal, params.meta?.populate ?? [])) as R,
   }),
 
   getMany: async <R extends RaRecord>(name: string, params: GetManyParams<R>) => {
@@ -277,4 +308,18 @@ export const dataProvider: AgencyDataProvider = {
   registerUser: async (user) => {
     await apiFetch("/api/auth/register", { method: "POST", json: user });
   },
+
+  fetchFile: async (path, fallbackName) => {
+    const response = await apiFetchResponse(path, { accept: "*/*" });
+    return { name: savedFileName(response, fallbackName), blob: await response.blob() };
+  },
+
+  uploadFile: async (file) => {
+    const form = new FormData();
+    form.append("files", file);
+    return uploadedFileId(await apiFetch("/api/upload", { method: "POST", form }));
+  },
 };
+
+/** The data provider with the sales book's custom methods, for the screens that call them. */
+export const useAgencyDataProvider = (): AgencyDataProvider => useDataProvider<AgencyDataProvider>();

@@ -23,6 +23,8 @@ interface ApiFetchInit {
   accept?: string;
   /** Sent as `Idempotency-Key` on creations: a retried submission is written once. */
   idempotencyKey?: string;
+  /** A multipart body (uploads): the browser sets its Content-Type with the boundary. */
+  form?: FormData;
 }
 
 /**
@@ -40,7 +42,7 @@ export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): P
   const response = await fetch(`${config.apiUrl}${path}`, {
     method: init.method ?? "GET",
     headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     signal: init.signal,
   });
   if (!response.ok) {

@@ -3,6 +3,7 @@ import {
   countQuery,
   listQuery,
   manyQuery,
+  oneQuery,
   readCountBody,
   readEntryBody,
   readListBody,
@@ -269,5 +270,17 @@ describe("filter aliases", () => {
       "filters[invoice][client][documentId][$eq]=c1",
       "filters[method][$eq]=cheque",
     ]);
+  });
+});
+
+describe("oneQuery", () => {
+  it("adds the relations a detail screen asks for after the list's own", () => {
+    expect(pairs(oneQuery("creditNotes", ["client.type"]))).toEqual([
+      "populate[0]=client",
+      "populate[1]=invoice",
+      "populate[2]=items",
+      "populate[3]=client.type",
+    ]);
+    expect(pairs(oneQuery("clients", ["document"]))).toEqual(["populate[0]=document"]);
   });
 });

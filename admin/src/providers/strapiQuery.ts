@@ -200,10 +200,11 @@ export const manyQuery = (resource: ResourceName, ids: readonly Identifier[]): U
 export const referenceFilterField = (resource: ResourceName, target: string): string =>
   populate[resource].includes(target) ? `${target}.documentId` : target;
 
-/** Query string reading one record, with its relations. */
-export const oneQuery = (resource: ResourceName): URLSearchParams => {
+/** Query string reading one record, with its relations (and those a screen asks for in `meta.populate`). */
+export const oneQuery = (resource: ResourceName, extraPopulate: readonly string[] = []): URLSearchParams => {
   const query = new URLSearchParams();
   appendPopulate(query, resource);
+  extraPopulate.forEach((relation, index) => query.append(`populate[${populate[resource].length + index}]`, relation));
   return query;
 };
 

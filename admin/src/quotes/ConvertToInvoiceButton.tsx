@@ -2,11 +2,12 @@ import ReceiptIcon from "@mui/icons-material/Receipt";
 import { useState } from "react";
 import { Button } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { convertQuoteToInvoice } from "../sales/salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { useSalesNotify } from "../sales/useSalesNotify";
 
 /** "Convertir en facture": the server copies the accepted quote's lines into a new invoice. */
 export const ConvertToInvoiceButton = ({ quoteId }: { quoteId: string }) => {
+  const dataProvider = useAgencyDataProvider();
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const { success, serverFailure } = useSalesNotify();
@@ -14,7 +15,7 @@ export const ConvertToInvoiceButton = ({ quoteId }: { quoteId: string }) => {
   const convert = async () => {
     setPending(true);
     try {
-      const invoiceId = await convertQuoteToInvoice(quoteId);
+      const invoiceId = await dataProvider.convertQuote(quoteId);
       success("app.sales.quote.converted");
       navigate(`/invoices/${encodeURIComponent(invoiceId)}`);
     } catch (error) {

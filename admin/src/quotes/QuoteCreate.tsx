@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { todayIso } from "../sales/dates";
 import { LoadingState } from "../sales/PageStates";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
-import { createSalesDocument } from "../sales/salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { SalesForm } from "../sales/SalesForm";
 import { SalesPage } from "../sales/SalesPage";
 import { useNextNumber } from "../sales/useNextNumber";
@@ -14,11 +14,12 @@ import { newQuoteValues, quotePayload } from "./quoteForm";
 import { QuoteInputs } from "./QuoteInputs";
 
 const QuoteCreateForm = ({ quoteNumber }: { quoteNumber: string }) => {
+  const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
   const defaultValues = useMemo(() => newQuoteValues(quoteNumber, todayIso()), [quoteNumber]);
   const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
-    send: (payload: QuoteData) => createSalesDocument("quotes", payload, idempotency.key),
+    send: (payload: QuoteData) => dataProvider.createSalesDocument("quotes", payload, idempotency.key),
     successKey: "app.sales.quote.created",
     failureKey: "app.sales.quote.save_failed",
     numberField: "quoteNumber",

@@ -1,7 +1,7 @@
 import { quoteSchema, type QuoteData } from "@agency/shared";
 import { useMemo } from "react";
 import { Button, useTranslate } from "react-admin";
-import { updateSalesDocument } from "../sales/salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { SalesForm } from "../sales/SalesForm";
 import { SalesPage } from "../sales/SalesPage";
 import type { QuoteRecord } from "../sales/salesRecords";
@@ -19,10 +19,11 @@ interface QuoteEditProps {
 
 /** Edit mode of /quotes/:id: the creation inputs, prefilled; PUT on "Enregistrer". */
 export const QuoteEdit = ({ quote, onSaved, onCancel }: QuoteEditProps) => {
+  const dataProvider = useAgencyDataProvider();
   const translate = useTranslate();
   const defaultValues = useMemo(() => quoteFormValues(quote), [quote]);
   const save = useSaveHandler({
-    send: (payload: QuoteData) => updateSalesDocument("quotes", quote.id, payload),
+    send: (payload: QuoteData) => dataProvider.updateSalesDocument("quotes", quote.id, payload),
     successKey: "app.sales.quote.updated",
     failureKey: "app.sales.quote.update_failed",
     numberField: "quoteNumber",

@@ -45,7 +45,7 @@ const isMessages = (value: unknown): value is FieldMessages =>
 
 /**
  * Field messages of a failed save. A 400 carries them in `error.details.errors` (Strapi's
- * error body, kept by apiFetch's HttpError); a 409 means the document number is taken, so its
+ * error body, kept by the data provider's HttpError); a 409 means the document number is taken, so its
  * message goes under the number field as well as in the notification.
  */
 export const serverFieldErrors = (error: unknown, numberField: string): FieldMessages => {

@@ -1,6 +1,7 @@
 import { formatDocumentNumber } from "@agency/shared";
 import { useEffect, useState } from "react";
-import { fetchNextNumber, type SalesResource } from "./salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
+import type { SalesResource } from "../providers/salesMethods";
 import { useSalesNotify } from "./useSalesNotify";
 
 const kindOf = { invoices: "invoice", quotes: "quote" } as const;
@@ -10,18 +11,19 @@ const kindOf = { invoices: "invoice", quotes: "quote" } as const;
  * and gets the year's first number (spec 001 point 8), which stays editable.
  */
 export const useNextNumber = (resource: SalesResource, failureKey: string): string | undefined => {
+  const dataProvider = useAgencyDataProvider();
   const [number, setNumber] = useState<string>();
   const { failure } = useSalesNotify();
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchNextNumber(resource, controller.signal).then(setNumber, (error: unknown) => {
+    dataProvider.nextNumber(resource, controller.signal).then(setNumber, (error: unknown) => {
       if (controller.signal.aborted) return;
       failure(failureKey, error);
       setNumber(formatDocumentNumber(kindOf[resource], new Date().getFullYear(), 1));
     });
     return () => controller.abort();
-  }, [resource, failureKey, failure]);
+  }, [dataProvider, resource, failureKey, failure]);
 
   return number;
 };

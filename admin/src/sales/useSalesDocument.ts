@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { HttpError } from "react-admin";
 import type { z } from "zod";
-import { fetchSalesDocument, type SalesResource } from "./salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
+import type { SalesResource } from "../providers/salesMethods";
 
 export type DocumentState<T> =
   | { status: "loading" }
@@ -41,10 +42,11 @@ export const useDocument = <T>(id: string | undefined, load: (id: string, signal
 
 /** An invoice or a quote, checked against its read schema. */
 export const useSalesDocument = <T>(resource: SalesResource, id: string | undefined, schema: z.ZodType<T>) => {
+  const dataProvider = useAgencyDataProvider();
   const load = useCallback(
     async (documentId: string, signal: AbortSignal) =>
-      schema.parse(await fetchSalesDocument(resource, documentId, signal)),
-    [resource, schema],
+      schema.parse(await dataProvider.salesDocument(resource, documentId, signal)),
+    [dataProvider, resource, schema],
   );
   return useDocument(id, load);
 };

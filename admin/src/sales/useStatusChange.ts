@@ -1,16 +1,18 @@
 import { useState } from "react";
-import { updateSalesDocument, type SalesResource } from "./salesApi";
+import { useAgencyDataProvider } from "../providers/dataProvider";
+import type { SalesResource } from "../providers/salesMethods";
 import { useSalesNotify } from "./useSalesNotify";
 
 /** Changes a document's status alone (`PUT { data: { status } }`), then lets the page reload. */
 export const useStatusChange = (resource: SalesResource, id: string, failureKey: string, onChanged: () => void) => {
+  const dataProvider = useAgencyDataProvider();
   const [pending, setPending] = useState(false);
   const { success, serverFailure } = useSalesNotify();
 
   const change = async (status: string) => {
     setPending(true);
     try {
-      await updateSalesDocument(resource, id, { status });
+      await dataProvider.updateSalesDocument(resource, id, { status });
       success("app.sales.common.status_updated");
       onChanged();
     } catch (error) {

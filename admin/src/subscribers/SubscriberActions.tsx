@@ -1,7 +1,8 @@
 import { useState } from "react";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Typography } from "@mui/material";
-import { Button, TopToolbar, useListContext, useNotify, useTranslate } from "react-admin";
+import { Button, TopToolbar, useDataProvider, useListContext, useNotify, useTranslate } from "react-admin";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { exportCsvPath, fallbackFileName } from "./csvExport";
 import { downloadFile } from "../documents/download";
 
@@ -10,12 +11,13 @@ export const SubscriberActions = () => {
   const { total, filterValues } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(exportCsvPath(filterValues), fallbackFileName(new Date()));
+      await downloadFile(dataProvider, exportCsvPath(filterValues), fallbackFileName(new Date()));
       notify("app.inbox.subscribers.exported", { type: "success" });
     } catch (error) {
       console.error(error);
