@@ -29,6 +29,15 @@ const buildTheme = (palette: ThemePalette): RaThemeOptions => ({
     warning: { main: statusColours.warning, contrastText },
     error: { main: statusColours.error, contrastText },
   },
+  components: {
+    ...defaultTheme.components,
+    // A keyboard user sees where they are: a filled button's own ripple shade was almost invisible.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { "&.Mui-focusVisible": { outline: `3px solid ${palette.dark}`, outlineOffset: "2px" } },
+      },
+    },
+  },
 });
 
 /** Named colour themes, built from the palette table. */

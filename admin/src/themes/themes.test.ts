@@ -53,6 +53,14 @@ describe("theme registry", () => {
     expect(contrast(contrastText, colour)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(themeNames)("%s outlines the focused button in its dark shade", (name) => {
+    const overrides = themes[name].components?.MuiButtonBase?.styleOverrides?.root as Record<
+      string,
+      { outline: string }
+    >;
+    expect(overrides["&.Mui-focusVisible"]?.outline).toBe(`3px solid ${themePalettes[name].dark}`);
+  });
+
   it("checks contrast like WCAG does", () => {
     expect(contrast("#000000", "#ffffff")).toBeCloseTo(21);
     expect(contrast("#e65100", "#ffffff")).toBeLessThan(4.5);
