@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SaveIcon from "@mui/icons-material/Save";
-import { Button, Stack } from "@mui/material";
+import { Button, LinearProgress, Stack } from "@mui/material";
 import {
   Form,
   TextInput,
@@ -21,12 +21,14 @@ import { ARTICLE_STATUS_OPTIONS, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, toOption
 import { isStaffRole } from "../auth/roles";
 import { config } from "../config";
 import { serverMessageOf } from "../providers/http";
-import { ArticleEditor } from "./ArticleEditor";
 import { backPathFor, NEW_ARTICLE_DEFAULTS, serverFieldErrors, toArticlePayload, validateArticle } from "./articleForm";
 import { coverSourceOf } from "./articleRecord";
 import { CoverImageInput } from "./CoverImageInput";
 import { NativeSelectInput } from "./NativeSelectInput";
 import { postKey } from "./strings";
+
+// The rich-text editor (tiptap) is the back-office's heaviest part: loaded with the article form only.
+const ArticleEditor = lazy(() => import("./ArticleEditor").then((module) => ({ default: module.ArticleEditor })));
 
 const CATEGORY_OPTIONS = toOptions(BLOG_CATEGORIES, BLOG_CATEGORY_LABELS);
 
@@ -95,7 +97,9 @@ export const PostForm = ({ record }: PostFormProps) => {
           />
         </Stack>
         <CoverImageInput currentSrc={record && coverSourceOf(record.coverImage, config.apiUrl)} onChange={setCover} />
-        <ArticleEditor />
+        <Suspense fallback={<LinearProgress aria-label={translate(postKey("form.editor_loading"))} />}>
+          <ArticleEditor />
+        </Suspense>
         <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
           <SubmitButton label={translate(postKey(editing ? "form.save" : "form.publish"))} />
           <Button

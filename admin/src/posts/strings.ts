@@ -29,6 +29,7 @@ export const postStrings = {
     cover_type: "Seules les images JPEG, PNG, WebP ou GIF sont acceptées.",
     cover_size: "L'image ne doit pas dépasser 5 Mo.",
     content: "Contenu",
+    editor_loading: "Chargement de l'éditeur…",
     publish: "Publier",
     save: "Enregistrer",
     back: "Retour",
