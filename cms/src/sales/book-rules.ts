@@ -12,7 +12,7 @@ import { deletionRefusal } from "./deletion-guard";
 import { resolveReference } from "./input";
 import { SALES_KINDS, type SalesKind } from "./kinds";
 import { checkHandNumber, nextNumber } from "./numbering";
-import { priceDocument } from "./pricing";
+import { priceDocument, storedLine } from "./pricing";
 
 const RELATION_TARGETS: Readonly<Record<string, UID.ContentType>> = {
   client: "api::client.client",
@@ -57,15 +57,7 @@ async function comparableChange(strapi: Core.Strapi, data: Data): Promise<Data> 
 /** Totals computed from the lines, whatever the writer sent: the panel's path too. */
 function price(kind: SalesKind, data: Data): void {
   if (!kind.priced || !Array.isArray(data.items)) return;
-  const lines = data.items.map((item: Data) => ({
-    description: item.description ?? "",
-    quantity: Number(item.quantity),
-    unit: item.unit ?? null,
-    unitPrice: Number(item.unitPrice),
-    discount: Number(item.discount ?? 0),
-    taxRate: Number(item.taxRate ?? 0),
-  }));
-  Object.assign(data, priceDocument(lines));
+  Object.assign(data, priceDocument(data.items.map(storedLine)));
 }
 
 async function beforeCreate(strapi: Core.Strapi, kind: SalesKind, data: Data): Promise<void> {

@@ -13,15 +13,8 @@ import {
 import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
 import { ConflictError } from "./conflict";
 import { resolveReference } from "./input";
-import {
-  checkHandNumber,
-  isUniqueViolation,
-  nextNumber,
-  NumberBehindError,
-  NumberTakenError,
-  type Numbered,
-} from "./numbering";
-import { priceDocument } from "./pricing";
+import { checkHandNumber, nextNumber, retryOnNumberRace, type Numbered } from "./numbering";
+import { priceDocument, storedLine } from "./pricing";
 
 export const CREDIT_NOTE_KIND: Numbered = {
   kind: "creditNote",
@@ -37,28 +30,11 @@ export class CreditRefused extends errors.ValidationError {}
 
 type Data = Record<string, any>;
 
-type Line = CreditableLine & {
-  quantity: number;
-  unit: string | null;
-  unitPrice: number;
-  discount: number;
-  taxRate: number;
-};
-
-const asLine = (item: Data): Line => ({
-  description: String(item.description ?? ""),
-  quantity: Number(item.quantity),
-  unit: item.unit ?? null,
-  unitPrice: Number(item.unitPrice),
-  discount: Number(item.discount ?? 0),
-  taxRate: Number(item.taxRate ?? 0),
-});
-
 async function creditedLines(strapi: Core.Strapi, invoiceId: string): Promise<CreditableLine[]> {
   const notes = await strapi.db
     .query(CREDIT_NOTE_UID)
     .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id"], populate: ["items"] });
-  return notes.flatMap((note: Data) => ((note.items ?? []) as Data[]).map(asLine));
+  return notes.flatMap((note: Data) => ((note.items ?? []) as Data[]).map(storedLine));
 }
 
 /**
@@ -85,8 +61,8 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
     if (creditable === 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     const given = Array.isArray(data.items) && data.items.length > 0;
     const lines = given
-      ? (data.items as Data[]).map(asLine)
-      : remainingLines(((invoice.items ?? []) as Data[]).map(asLine), await creditedLines(strapi, invoiceId));
+      ? (data.items as Data[]).map(storedLine)
+      : remainingLines(((invoice.items ?? []) as Data[]).map(storedLine), await creditedLines(strapi, invoiceId));
     const priced = priceDocument(lines);
     if (priced.totalAmount <= 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     if (toCentimes(priced.totalAmount) > toCentimes(creditable))
@@ -117,20 +93,11 @@ export function enforceCreditNoteRules(strapi: Core.Strapi): void {
   });
 }
 
-const MAX_ATTEMPTS = 40;
-
 /** POST /invoices/:id/credit-note: the credit note made, taking the next number if another took this one meanwhile. */
-export async function creditInvoice(strapi: Core.Strapi, invoiceId: string, input: { reason: string; items?: Data[] }) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await strapi.documents(CREDIT_NOTE_UID).create({
-        data: { invoice: invoiceId, reason: input.reason, items: input.items } as any,
-        populate: ["invoice", "client", "items"] as any,
-      });
-    } catch (error) {
-      const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
-}
+export const creditInvoice = (strapi: Core.Strapi, invoiceId: string, input: { reason: string; items?: Data[] }) =>
+  retryOnNumberRace(() =>
+    strapi.documents(CREDIT_NOTE_UID).create({
+      data: { invoice: invoiceId, reason: input.reason, items: input.items } as any,
+      populate: ["invoice", "client", "items"] as any,
+    }),
+  );

@@ -2,9 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { addDaysToDay, BOOK_MESSAGES, DEFAULT_PAYMENT_TERMS, invoiceState, todayInMorocco } from "@agency/shared";
 import { ConflictError } from "./conflict";
 import { SALES_KINDS } from "./kinds";
-import { isUniqueViolation, nextNumber, NumberBehindError, NumberTakenError } from "./numbering";
-
-const MAX_ATTEMPTS = 40;
+import { nextNumber, retryOnNumberRace } from "./numbering";
 
 /**
  * Issues a draft: the next number of the year, dated today in Casablanca and
@@ -16,33 +14,27 @@ const MAX_ATTEMPTS = 40;
 export async function issueInvoice(strapi: Core.Strapi, documentId: string, now = new Date()) {
   const kind = SALES_KINDS.invoice;
   const today = todayInMorocco(now);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await strapi.db.transaction(async ({ trx }: { trx: any }) => {
-        const lookup = strapi.db
-          .connection(kind.table)
-          .transacting(trx)
-          .where({ document_id: documentId })
-          .first("state", "payment_terms");
-        const draft = strapi.db.dialect.client === "postgres" ? await lookup.forUpdate() : await lookup;
-        if (!draft) return null;
-        if (invoiceState(draft.state) !== "draft") throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
-        const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
-        return strapi.documents(kind.uid).update({
-          documentId,
-          data: {
-            state: "issued",
-            invoiceNumber: await nextNumber(strapi, kind, now, trx),
-            issueDate: today,
-            dueDate: addDaysToDay(today, terms),
-          } as any,
-        });
+  // Another invoice may take this number meanwhile: then this one takes the next.
+  return retryOnNumberRace(() =>
+    strapi.db.transaction(async ({ trx }: { trx: any }) => {
+      const lookup = strapi.db
+        .connection(kind.table)
+        .transacting(trx)
+        .where({ document_id: documentId })
+        .first("state", "payment_terms");
+      const draft = strapi.db.dialect.client === "postgres" ? await lookup.forUpdate() : await lookup;
+      if (!draft) return null;
+      if (invoiceState(draft.state) !== "draft") throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
+      const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
+      return strapi.documents(kind.uid).update({
+        documentId,
+        data: {
+          state: "issued",
+          invoiceNumber: await nextNumber(strapi, kind, now, trx),
+          issueDate: today,
+          dueDate: addDaysToDay(today, terms),
+        } as any,
       });
-    } catch (error) {
-      // Another invoice took this number meanwhile: take the next one.
-      const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
+    }),
+  );
 }

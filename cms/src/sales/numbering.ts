@@ -90,6 +90,23 @@ export function isUniqueViolation(error: unknown): boolean {
 const MAX_ATTEMPTS = 40;
 
 /**
+ * Runs `write` again while another writer took the number it chose meanwhile
+ * (seen by the unique index or by the forward-only check), after a short
+ * random pause: the loser takes the next number. Any other error is thrown.
+ */
+export async function retryOnNumberRace<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;
+      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
+/**
  * Saves a new document under its hand-given number (409 if taken), or under
  * the next free number of the year: read the highest and insert inside one
  * transaction; the database's unique index settles a race, and the loser
@@ -109,16 +126,7 @@ export async function createNumbered<T>(
       throw error;
     }
   }
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await strapi.db.transaction(async ({ trx }: { trx: unknown }) =>
-        create(await nextNumber(strapi, kind, new Date(), trx)),
-      );
-    } catch (error) {
-      // Another process took this number meanwhile (seen by the index or by the check): take the next one.
-      const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
+  return retryOnNumberRace(() =>
+    strapi.db.transaction(async ({ trx }: { trx: unknown }) => create(await nextNumber(strapi, kind, new Date(), trx))),
+  );
 }

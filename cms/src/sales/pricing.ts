@@ -19,3 +19,13 @@ export function priceDocument(items: ReadonlyArray<LineInput & { description?: s
     totalAmount: totals.totalAmount,
   };
 }
+
+/** A line as stored (PostgreSQL decimals arrive as strings), with numbers as numbers: what pricing reads. */
+export const storedLine = (item: Record<string, any>) => ({
+  description: String(item.description ?? ""),
+  quantity: Number(item.quantity),
+  unit: (item.unit as string | null | undefined) ?? null,
+  unitPrice: Number(item.unitPrice),
+  discount: Number(item.discount ?? 0),
+  taxRate: Number(item.taxRate ?? 0),
+});
