@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { CloseDocumentLast } from "./lib/document-end.server";
 import { StripNul } from "./lib/strip-nul.server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18n from "./i18n";
@@ -61,9 +62,11 @@ export default async function handleRequest(
       shellRendered = true;
       // React's Node renderer pads some chunks with NUL bytes (see StripNul): they never reach the page.
       const body = new StripNul();
+      // What streams after the shell goes before `</body></html>` (see CloseDocumentLast).
+      const html = body.pipe(new CloseDocumentLast());
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolvePromise(
-        new Response(createReadableStreamFromReadable(body), {
+        new Response(createReadableStreamFromReadable(html), {
           headers: responseHeaders,
           status: responseStatusCode,
         }),
