@@ -118,3 +118,22 @@ test("the colour theme chosen on the dashboard survives a reload", async ({ page
   expect(await appBar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(blue);
   await page.getByRole("button", { name: "Or", exact: true }).click();
 });
+
+test("the article editor's level select turns the line into a heading and follows the cursor", async ({ page }) => {
+  await signIn(page, writer!.email, writer!.password);
+  await expect(page).toHaveURL(/\/messages$/);
+  await page.goto(`${ADMIN_URL}/create-article`);
+  const editor = page.getByRole("textbox", { name: "Contenu" });
+  const level = page.getByRole("combobox", { name: /^Choisir le niveau/ });
+  await editor.click();
+  await page.keyboard.type("Un titre");
+  await level.click();
+  await page.getByRole("option", { name: "Titre 2" }).click();
+  await expect(editor.locator("h2")).toHaveText("Un titre");
+  await expect(level).toHaveText("Titre 2");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Du texte");
+  await expect(level).toHaveText("Normal");
+  await expect(editor.locator("p")).toHaveText("Du texte");
+});

@@ -1,6 +1,15 @@
 import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
 import PaymentsIcon from "@mui/icons-material/Payments";
-import { Admin, CustomRoutes, Resource, StoreContextProvider } from "react-admin";
+import { CssBaseline } from "@mui/material";
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  Resource,
+  StoreContextProvider,
+  type CatchAllComponent,
+} from "react-admin";
 import { BrowserRouter } from "react-router-dom";
 import { LoginPage } from "./auth/LoginPage";
 import clients from "./clients";
@@ -8,23 +17,43 @@ import delivery from "./delivery";
 import { printRoutes } from "./documents/printRoutes";
 import invoices from "./invoices";
 import { AppNotification } from "./layout/AppNotification";
-import { Layout } from "./layout/Layout";
 import messages from "./messages";
 import posts from "./posts";
 import { authProvider } from "./providers/authProvider";
-import { dataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import quotes from "./quotes";
-import { PaymentList } from "./payments/PaymentList";
+import { lazyDataProvider } from "./routes/lazyDataProvider";
+import { lazyScreen, withLoading } from "./routes/lazyScreen";
 import { publicRoutes } from "./routes/publicRoutes";
 import { staffRoutes } from "./routes/staffRoutes";
 import subscribers from "./subscribers";
-import { themes } from "./themes";
+import { themeFor } from "./themes";
 import { themeKeepingStore } from "./themes/themeStore";
 import { useThemeName } from "./themes/useThemeName";
 import users from "./users";
 
 const store = themeKeepingStore();
+
+// The data provider and what it imports load on its first call, after sign-in (see lazyDataProvider).
+// The flag is dataProvider.ts's own, which react-admin reads before any call.
+const dataProvider = lazyDataProvider(() => import("./providers/dataProvider").then((module) => module.dataProvider), {
+  supportAbortSignal: true,
+});
+
+// The screens load on first visit (see lazyScreen); the login form and the auth flow stay in the entry.
+const PaymentList = lazyScreen(() => import("./payments/PaymentList"), "PaymentList");
+
+// What a signed-out visitor never sees is fetched after sign-in: the layout (app bar, menu), and
+// react-admin's error, not-found and access pages. Each brings react-admin's loading screen.
+const Layout = withLoading(lazyScreen(() => import("./layout/Layout"), "Layout"));
+const adminPages = () => import("./routes/adminPages");
+const ErrorPage = withLoading(lazyScreen(adminPages, "ErrorPage"));
+const NotFound = withLoading(lazyScreen(adminPages, "NotFound"));
+// NotFound reads the admin's title itself; its own props are typed narrower than a catch-all's.
+const CatchAll: CatchAllComponent = () => <NotFound />;
+const AccessDenied = withLoading(lazyScreen(adminPages, "AccessDenied"));
+const AuthenticationError = withLoading(lazyScreen(adminPages, "AuthenticationError"));
+const AuthCallback = withLoading(lazyScreen(adminPages, "AuthCallback"));
 
 /**
  * Browser history (not react-admin's default hash router) so that the spec's addresses,
@@ -33,43 +62,59 @@ const store = themeKeepingStore();
  * route behind sign-in; the noLayout routes (password reset) stay public.
  */
 const AdminApp = () => {
-  // The colour theme chosen on the dashboard, read from the store shared with <Admin>.
+  // The colour theme chosen on the dashboard, read from the store shared with <AdminContext>.
   const [themeName] = useThemeName();
   return (
     <BrowserRouter>
-      <Admin
-        requireAuth
-        disableTelemetry
-        title="Back-office"
+      {/*
+        react-admin's <Admin>, taken apart (AdminContext + AdminUI's body): <Admin> imports every one of
+        its default pages and layout, so the entry would carry them all before the login form.
+        The same props as <Admin>'s, with each page given here.
+      */}
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={Layout}
-        notification={AppNotification}
         store={store}
-        theme={themes[themeName]}
+        theme={themeFor(themeName)}
       >
-        <Resource name="clients" {...clients} />
-        <Resource name="invoices" {...invoices} />
-        <Resource name="quotes" {...quotes} />
-        <Resource name="delivery" {...delivery} />
-        <Resource name="messages" {...messages} />
-        <Resource name="subscribers" {...subscribers} />
-        <Resource name="posts" {...posts} />
-        <Resource name="users" {...users} />
-        <Resource name="payments" list={PaymentList} icon={PaymentsIcon} />
-        <Resource name="creditNotes" icon={CreditNoteIcon} />
-        <Resource name="auditEntries" />
-        <CustomRoutes>{staffRoutes}</CustomRoutes>
-        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-        <CustomRoutes noLayout>{printRoutes}</CustomRoutes>
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            requireAuth
+            disableTelemetry
+            title="Back-office"
+            loginPage={LoginPage}
+            layout={Layout}
+            loading={LoadingPage}
+            error={ErrorPage}
+            catchAll={CatchAll}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+          >
+            <Resource name="clients" {...clients} />
+            <Resource name="invoices" {...invoices} />
+            <Resource name="quotes" {...quotes} />
+            <Resource name="delivery" {...delivery} />
+            <Resource name="messages" {...messages} />
+            <Resource name="subscribers" {...subscribers} />
+            <Resource name="posts" {...posts} />
+            <Resource name="users" {...users} />
+            <Resource name="payments" list={PaymentList} icon={PaymentsIcon} />
+            <Resource name="creditNotes" icon={CreditNoteIcon} />
+            <Resource name="auditEntries" />
+            <CustomRoutes>{staffRoutes}</CustomRoutes>
+            <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+            <CustomRoutes noLayout>{printRoutes}</CustomRoutes>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
     </BrowserRouter>
   );
 };
 
-/** The store wraps <Admin> so that the theme, chosen inside it, can style all of it. */
+/** The store wraps <AdminContext> so that the theme, chosen inside it, can style all of it. */
 export const App = () => (
   <StoreContextProvider value={store}>
     <AdminApp />

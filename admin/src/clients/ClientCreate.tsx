@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { ClientForm } from "./ClientForm";
 import { emptyClientForm, type ClientPayload } from "./clientForm";
 import { clientKey, useClientTranslate } from "./clientTranslate";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 /** Spec 001 point 4: after a creation the app goes back to the list 1.5 s later. */
 const BACK_TO_LIST_DELAY_MS = 1500;
@@ -27,8 +28,8 @@ export const ClientCreate = () => {
 
   return (
     <Card sx={{ mt: 2 }}>
-      {/* The app bar's title is the page's heading. */}
       <Title title={t("form.create_title")} />
+      <ScreenHeading title={t("form.create_title")} />
       <CardContent>
         <ClientForm
           initialValues={emptyClientForm}

@@ -28,6 +28,7 @@ import { ExportButtons } from "../documents/ExportButtons";
 import { serverMessageOf } from "../providers/http";
 import { clientKey, useClientTranslate } from "./clientTranslate";
 import { ClientTypeFilter } from "./ClientTypeFilter";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 // The row opens the client on click; its buttons must not trigger that click as well.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -74,6 +75,7 @@ export const ClientList = () => {
 
   return (
     <RequireRole allow={adminOnly}>
+      <ScreenHeading title="app.titles.clients" />
       <List
         title="app.titles.clients"
         filters={[

@@ -23,6 +23,12 @@ describe("clientSummarySchema", () => {
     expect(summary.recent.map((item) => item.totalAmount)).toEqual([1200, null]);
   });
 
+  it("shows a draft invoice, which has no number yet, as a draft", () => {
+    const draft = { ...answer.recent[0], number: null, status: "unpaid" };
+    const summary = clientSummarySchema.parse({ ...answer, recent: [draft] });
+    expect(summary.recent[0]!.number).toBe("Brouillon");
+  });
+
   it("refuses an unknown kind of document", () => {
     const recent = [{ ...answer.recent[0], kind: "credit-note" }];
     expect(clientSummarySchema.safeParse({ ...answer, recent }).success).toBe(false);

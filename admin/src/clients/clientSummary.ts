@@ -1,3 +1,4 @@
+import { INVOICE_STATE_LABELS } from "@agency/shared";
 import { z } from "zod";
 import { SALES_DOCUMENT_KINDS } from "./salesDocumentKinds";
 
@@ -17,7 +18,11 @@ export const clientSummarySchema = z.object({
     z.object({
       kind: z.enum(SALES_DOCUMENT_KINDS),
       documentId: z.string(),
-      number: z.string(),
+      // A draft invoice has no number yet: it is shown as a draft, as on the dashboard.
+      number: z
+        .string()
+        .nullable()
+        .transform((number) => number ?? INVOICE_STATE_LABELS.draft),
       date: z.string(),
       totalAmount: amount.nullable(),
       status: z.string(),

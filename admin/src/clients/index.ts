@@ -1,8 +1,9 @@
 import ClientIcon from "@mui/icons-material/People";
-import { ClientList } from "./ClientList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: ClientList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./ClientList"), "ClientList"),
   icon: ClientIcon,
   recordRepresentation: "name",
 };

@@ -1,8 +1,11 @@
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { CreditNoteList } from "./CreditNoteList";
-import { CreditNoteShow } from "./CreditNoteShow";
+import { lazyScreen } from "../routes/lazyScreen";
+
+// Each screen is its own chunk, loaded on first visit under the layout's Suspense.
+const CreditNoteList = lazyScreen(() => import("./CreditNoteList"), "CreditNoteList");
+const CreditNoteShow = lazyScreen(() => import("./CreditNoteShow"), "CreditNoteShow");
 
 /** /credit-notes and /credit-notes/:id, the spec's addresses of the credit notes (admin-only). */
 export const creditNoteRoutes = [

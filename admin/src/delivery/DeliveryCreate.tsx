@@ -7,6 +7,7 @@ import type { DeliveryTextField } from "./deliveryForm";
 import { InvoiceSelect } from "./InvoiceSelect";
 import { SignatureBoxes } from "./SignatureBoxes";
 import { useDeliveryCreateForm } from "./useDeliveryCreateForm";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 /** /delivery/create: a new delivery note, saved as a draft (spec 001 points 2, 4 and 5). */
 export const DeliveryCreate = () => {
@@ -30,6 +31,7 @@ export const DeliveryCreate = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.delivery_screen.create.title" />
+      <ScreenHeading title="app.delivery_screen.create.title" />
       <CardContent component="form" noValidate onSubmit={(event) => void form.submit(event)}>
         <Stack spacing={3}>
           <CompanyHeader />

@@ -6,6 +6,7 @@ import { adminOnly } from "../auth/roles";
 import { ExportButtons } from "../documents/ExportButtons";
 import { deliveryFilters } from "./deliveryFilters";
 import { DeliveryTable } from "./DeliveryTable";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 // The server makes the PDF and Excel exports; react-admin's client-side export stays off.
 const DeliveryListActions = () => {
@@ -31,6 +32,7 @@ export const DeliveryList = () => {
   return (
     <RequireRole allow={adminOnly}>
       {/* empty={false}: no "create your first" page; the table says "Aucun résultat trouvé". */}
+      <ScreenHeading title="app.titles.delivery" />
       <List
         title="app.titles.delivery"
         filters={deliveryFilters}

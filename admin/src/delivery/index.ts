@@ -1,8 +1,9 @@
 import DeliveryIcon from "@mui/icons-material/LocalShipping";
-import { DeliveryList } from "./DeliveryList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: DeliveryList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./DeliveryList"), "DeliveryList"),
   icon: DeliveryIcon,
   recordRepresentation: "deliveryNumber",
 };

@@ -27,8 +27,9 @@ const ExportButton = ({ resource, filter, format }: ExportButtonsProps & { forma
     const path = listExportPath(resource, format, { ...filterValues, ...filter }, sort);
     void download(path, exportFileName(resource, format, new Date()));
   };
+  // No loadingPosition: on a phone react-admin's Button is an IconButton, which has none (React warns).
   return (
-    <Button label={`app.documents.export.${format}`} onClick={exportList} loading={busy} loadingPosition="start">
+    <Button label={`app.documents.export.${format}`} onClick={exportList} loading={busy}>
       {icons[format]}
     </Button>
   );

@@ -2,10 +2,13 @@ import type { ComponentType } from "react";
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import { DeliveryPrint } from "../delivery/DeliveryPrint";
-import { InvoicePrint } from "../invoices/InvoicePrint";
-import { QuotePrint } from "../quotes/QuotePrint";
+import { lazyScreen, WithLoading } from "../routes/lazyScreen";
 import type { PrintableResource } from "./documentPaths";
+
+// Printing is rare: each view is its own chunk, fetched when its address is opened.
+const InvoicePrint = lazyScreen(() => import("../invoices/InvoicePrint"), "InvoicePrint");
+const QuotePrint = lazyScreen(() => import("../quotes/QuotePrint"), "QuotePrint");
+const DeliveryPrint = lazyScreen(() => import("../delivery/DeliveryPrint"), "DeliveryPrint");
 
 // The same pattern as printViewPath: the screens' base address is the resource's name.
 const printRoute = (resource: PrintableResource, View: ComponentType) => (
@@ -14,7 +17,10 @@ const printRoute = (resource: PrintableResource, View: ComponentType) => (
     path={`/${resource}/:id/print`}
     element={
       <RequireRole allow={adminOnly}>
-        <View />
+        {/* Outside the layout, so outside its Suspense: this one shows react-admin's loading screen. */}
+        <WithLoading>
+          <View />
+        </WithLoading>
       </RequireRole>
     }
   />

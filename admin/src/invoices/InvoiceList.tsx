@@ -8,6 +8,7 @@ import { EmptyState, LoadingState } from "../sales/PageStates";
 import { SalesListActions, salesFilters, ViewButton } from "../sales/salesListParts";
 import { InvoiceStandingField } from "./InvoiceStanding";
 import { useSalesNotify } from "../sales/useSalesNotify";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 // The order the spec lists them in: Tous, Payée, Non payée, Partielle.
 const statuses: readonly InvoiceStatus[] = ["paid", "unpaid", "partial"];
@@ -24,6 +25,7 @@ export const InvoiceList = () => {
   const { failure } = useSalesNotify();
   return (
     <RequireRole allow={adminOnly}>
+      <ScreenHeading title="app.sales.invoice.list_title" />
       <List
         title="app.sales.invoice.list_title"
         filters={filters}

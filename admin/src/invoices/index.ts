@@ -1,8 +1,9 @@
 import InvoiceIcon from "@mui/icons-material/Receipt";
-import { InvoiceList } from "./InvoiceList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: InvoiceList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./InvoiceList"), "InvoiceList"),
   icon: InvoiceIcon,
   recordRepresentation: "invoiceNumber",
 };

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { AppBar as RaAppBar, Layout as RaLayout } from "react-admin";
+import type { Theme } from "@mui/material";
+import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, useTranslate } from "react-admin";
 import { Menu } from "./Menu";
 import { useDocumentTitle } from "./useDocumentTitle";
 
+/** react-admin's spinner has no name; assistive tech is told what it is (it passes the label on). */
+const NamedLoadingIndicator = () => <LoadingIndicator aria-label={useTranslate()("ra.page.loading")} />;
+
 // Signing out goes through the sidebar's "Déconnexion" and its confirmation only, so the
 // app bar's user menu (whose logout would skip the confirmation) is left out.
-const AppBar = () => <RaAppBar userMenu={false} />;
+const AppBar = () => <RaAppBar userMenu={false} toolbar={<NamedLoadingIndicator />} />;
 
 /** Mounted inside the layout, after the app bar and its title portal. */
 const DocumentTitle = () => {
@@ -13,8 +17,33 @@ const DocumentTitle = () => {
   return null;
 };
 
+/**
+ * No page may be wider than the window. react-admin's layout is at least as wide as its content
+ * (min-width: fit-content) and its content column and list grow to their widest child (min-width: auto),
+ * so one table made the whole page scroll sideways on a phone. Both may shrink here, and on a
+ * phone each table scrolls within itself, its first column (the name or number) kept in view.
+ */
+const fitTheWindow = (theme: Theme) => ({
+  minWidth: 0,
+  "& .RaLayout-content, & .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main": { minWidth: 0 },
+  [theme.breakpoints.down("sm")]: {
+    // A table inside MUI's TableContainer scrolls within it already.
+    "& .RaLayout-content :not(.MuiTableContainer-root) > .MuiTable-root": {
+      display: "block",
+      overflowX: "auto",
+      maxWidth: "100%",
+    },
+    "& .RaLayout-content .MuiTableRow-root > :first-of-type": {
+      position: "sticky",
+      insetInlineStart: 0,
+      zIndex: 1,
+      backgroundColor: (theme.vars ?? theme).palette.background.paper,
+    },
+  },
+});
+
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  <RaLayout appBar={AppBar} menu={Menu} sx={fitTheWindow}>
     <DocumentTitle />
     {children}
   </RaLayout>

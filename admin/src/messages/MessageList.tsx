@@ -21,6 +21,7 @@ import { searchFilter } from "../fields/searchFilter";
 import { EmptyState } from "./EmptyState";
 import { formatDateTime, isUnread, messageDate, type MessageRecord } from "./messageRecord";
 import { MessageAside, NARROW_SCREEN } from "./MessageAside";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 const OpenButton = ({ onOpen }: { onOpen: (record: MessageRecord) => void }) => {
   const record = useRecordContext<MessageRecord>();
@@ -74,46 +75,49 @@ export const MessageList = () => {
   const toggleRead = useCallback((record: MessageRecord) => void setRead(record, isUnread(record)), [setRead]);
 
   return (
-    <List
-      title="app.titles.messages"
-      filters={searchFilter}
-      sort={{ field: "date", order: "DESC" }}
-      exporter={false}
-      empty={empty}
-      aside={<MessageAside selectedId={selectedId} onClose={close} onToggleRead={toggleRead} />}
-      sx={{ [NARROW_SCREEN]: { flexDirection: "column" } }}
-    >
-      <Datagrid
-        rowClick={(_id, _resource, record) => {
-          open(record as MessageRecord);
-          return false;
-        }}
-        rowSx={(record) => ({
-          ...(record.id === selectedId && { backgroundColor: "action.selected" }),
-          ...(isUnread(record as MessageRecord) && { "& td": { fontWeight: 700 } }),
-        })}
-        bulkActionButtons={false}
+    <>
+      <ScreenHeading title="app.titles.messages" />
+      <List
+        title="app.titles.messages"
+        filters={searchFilter}
+        sort={{ field: "date", order: "DESC" }}
+        exporter={false}
         empty={empty}
+        aside={<MessageAside selectedId={selectedId} onClose={close} onToggleRead={toggleRead} />}
+        sx={{ [NARROW_SCREEN]: { flexDirection: "column" } }}
       >
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="phone" />
-        <FunctionField<MessageRecord> source="service" render={(record) => contactServiceLabel(record.service)} />
-        <FunctionField<MessageRecord>
-          source="date"
-          label="app.inbox.messages.date"
-          render={(record) => formatDateTime(messageDate(record))}
-        />
-        <FunctionField<MessageRecord>
-          label="app.inbox.messages.status"
-          sortable={false}
-          render={(record) => (isUnread(record) ? <UnreadChip /> : null)}
-        />
-        <WrapperField label="app.deletion.column" textAlign="right">
-          <OpenButton onOpen={open} />
-          <DeleteWithCodeButton resource="messages" />
-        </WrapperField>
-      </Datagrid>
-    </List>
+        <Datagrid
+          rowClick={(_id, _resource, record) => {
+            open(record as MessageRecord);
+            return false;
+          }}
+          rowSx={(record) => ({
+            ...(record.id === selectedId && { backgroundColor: "action.selected" }),
+            ...(isUnread(record as MessageRecord) && { "& td": { fontWeight: 700 } }),
+          })}
+          bulkActionButtons={false}
+          empty={empty}
+        >
+          <TextField source="name" />
+          <EmailField source="email" />
+          <TextField source="phone" />
+          <FunctionField<MessageRecord> source="service" render={(record) => contactServiceLabel(record.service)} />
+          <FunctionField<MessageRecord>
+            source="date"
+            label="app.inbox.messages.date"
+            render={(record) => formatDateTime(messageDate(record))}
+          />
+          <FunctionField<MessageRecord>
+            label="app.inbox.messages.status"
+            sortable={false}
+            render={(record) => (isUnread(record) ? <UnreadChip /> : null)}
+          />
+          <WrapperField label="app.deletion.column" textAlign="right">
+            <OpenButton onOpen={open} />
+            <DeleteWithCodeButton resource="messages" />
+          </WrapperField>
+        </Datagrid>
+      </List>
+    </>
   );
 };

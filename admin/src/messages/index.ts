@@ -1,8 +1,9 @@
 import MessageIcon from "@mui/icons-material/Mail";
-import { MessageList } from "./MessageList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: MessageList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./MessageList"), "MessageList"),
   icon: MessageIcon,
   recordRepresentation: "name",
 };

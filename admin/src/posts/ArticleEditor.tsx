@@ -6,12 +6,12 @@ import {
   DefaultEditorOptions,
   FormatButtons,
   ImageButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   RichTextInput,
   RichTextInputToolbar,
 } from "ra-input-rich-text";
+import { HeadingLevelSelect } from "./HeadingLevelSelect";
 import { postKey, tiptapStrings } from "./strings";
 
 /** Spec 000 point 9: undo history of 100 steps, typing grouped over 1000 ms. */
@@ -45,7 +45,7 @@ const FrenchToolbarLabels = ({ children }: { children: ReactNode }) => {
 const toolbar = (
   <FrenchToolbarLabels>
     <RichTextInputToolbar>
-      <LevelSelect size="small" />
+      <HeadingLevelSelect />
       <FormatButtons size="small" />
       <ListButtons size="small" />
       <ColorButtons size="small" />

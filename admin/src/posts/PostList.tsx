@@ -9,6 +9,7 @@ import {
   Datagrid,
   FunctionField,
   List,
+  Pagination,
   SearchInput,
   TextField,
   TopToolbar,
@@ -27,6 +28,7 @@ import { articleDateLabel, coverSourceOf, truncate } from "./articleRecord";
 import { NativeSelectInput } from "./NativeSelectInput";
 import { StatusChip } from "./StatusChip";
 import { postKey } from "./strings";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 const EXCERPT_LENGTH = 80;
 
@@ -114,6 +116,9 @@ const LoadError = () => {
   );
 };
 
+/** No page count beside a failed load: react-admin would show "1-10 sur 10" under the error. */
+const PostPagination = () => (useListContext().error ? null : <Pagination />);
+
 /** /posts, for both staff roles. Deletion needs a one-time code: bulk delete is off. */
 export const PostList = () => {
   const translate = useTranslate();
@@ -124,53 +129,57 @@ export const PostList = () => {
   };
 
   return (
-    <List
-      title="app.titles.posts"
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn placeholder={translate(postKey("list.search"))} />,
-        <NativeSelectInput
-          key="category"
-          source="category"
-          alwaysOn
-          size="small"
-          label={translate(postKey("list.category_filter"))}
-          options={CATEGORY_CHOICES}
-          emptyLabel={ALL_LABEL}
-        />,
-      ]}
-      actions={<ListActions />}
-      sort={{ field: "createdAt", order: "DESC" }}
-      exporter={false}
-      empty={false}
-      error={<LoadError />}
-      queryOptions={{ onError: notifyLoadFailure }}
-    >
-      <Datagrid
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{translate(postKey("list.empty"))}</Typography>}
+    <>
+      <ScreenHeading title="app.titles.posts" />
+      <List
+        title="app.titles.posts"
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate(postKey("list.search"))} />,
+          <NativeSelectInput
+            key="category"
+            source="category"
+            alwaysOn
+            size="small"
+            label={translate(postKey("list.category_filter"))}
+            options={CATEGORY_CHOICES}
+            emptyLabel={ALL_LABEL}
+          />,
+        ]}
+        actions={<ListActions />}
+        sort={{ field: "createdAt", order: "DESC" }}
+        exporter={false}
+        empty={false}
+        error={<LoadError />}
+        pagination={<PostPagination />}
+        queryOptions={{ onError: notifyLoadFailure }}
       >
-        <FunctionField label={postKey("list.cover")} render={(record: RaRecord) => <Thumbnail record={record} />} />
-        <TextField source="title" />
-        <FunctionField
-          source="excerpt"
-          sortable={false}
-          render={(record: RaRecord) => (
-            <span title={text(record.excerpt)}>{truncate(text(record.excerpt), EXCERPT_LENGTH)}</span>
-          )}
-        />
-        <FunctionField source="category" render={(record: RaRecord) => blogCategoryLabel(text(record.category))} />
-        <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status} />} />
-        <FunctionField
-          source="createdAt"
-          label={postKey("list.date")}
-          render={(record: RaRecord) => articleDateLabel(record.date, record.createdAt)}
-        />
-        <WrapperField label="app.deletion.column" textAlign="right">
-          <RowLinks />
-          <DeleteWithCodeButton resource="posts" />
-        </WrapperField>
-      </Datagrid>
-    </List>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{translate(postKey("list.empty"))}</Typography>}
+        >
+          <FunctionField label={postKey("list.cover")} render={(record: RaRecord) => <Thumbnail record={record} />} />
+          <TextField source="title" />
+          <FunctionField
+            source="excerpt"
+            sortable={false}
+            render={(record: RaRecord) => (
+              <span title={text(record.excerpt)}>{truncate(text(record.excerpt), EXCERPT_LENGTH)}</span>
+            )}
+          />
+          <FunctionField source="category" render={(record: RaRecord) => blogCategoryLabel(text(record.category))} />
+          <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status} />} />
+          <FunctionField
+            source="createdAt"
+            label={postKey("list.date")}
+            render={(record: RaRecord) => articleDateLabel(record.date, record.createdAt)}
+          />
+          <WrapperField label="app.deletion.column" textAlign="right">
+            <RowLinks />
+            <DeleteWithCodeButton resource="posts" />
+          </WrapperField>
+        </Datagrid>
+      </List>
+    </>
   );
 };

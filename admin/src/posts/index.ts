@@ -1,8 +1,9 @@
 import ArticleIcon from "@mui/icons-material/Article";
-import { PostList } from "./PostList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: PostList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./PostList"), "PostList"),
   icon: ArticleIcon,
   recordRepresentation: "title",
 };

@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { staffRoles } from "../auth/roles";
-import { PostCreate } from "./PostCreate";
-import { PostEdit } from "./PostEdit";
-import { PostShow } from "./PostShow";
+import { lazyScreen } from "../routes/lazyScreen";
+
+// Each screen is its own chunk, loaded on first visit under the layout's Suspense.
+const PostCreate = lazyScreen(() => import("./PostCreate"), "PostCreate");
+const PostEdit = lazyScreen(() => import("./PostEdit"), "PostEdit");
+const PostShow = lazyScreen(() => import("./PostShow"), "PostShow");
 
 const staffScreen = (path: string, screen: ReactNode) => (
   <Route key={path} path={path} element={<RequireRole allow={staffRoles}>{screen}</RequireRole>} />

@@ -8,6 +8,7 @@ import { EmptyState, LoadingState } from "../sales/PageStates";
 import { SalesListActions, salesFilters, ViewButton } from "../sales/salesListParts";
 import { StatusChipField } from "../sales/StatusChip";
 import { useSalesNotify } from "../sales/useSalesNotify";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 const filters = salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label })));
 
@@ -17,6 +18,7 @@ export const QuoteList = () => {
   const { failure } = useSalesNotify();
   return (
     <RequireRole allow={adminOnly}>
+      <ScreenHeading title="app.sales.quote.list_title" />
       <List
         title="app.sales.quote.list_title"
         filters={filters}

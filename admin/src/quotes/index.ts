@@ -1,8 +1,9 @@
 import QuoteIcon from "@mui/icons-material/RequestQuote";
-import { QuoteList } from "./QuoteList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: QuoteList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./QuoteList"), "QuoteList"),
   icon: QuoteIcon,
   recordRepresentation: "quoteNumber",
 };

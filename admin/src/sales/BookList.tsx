@@ -6,6 +6,7 @@ import { ExportButtons } from "../documents/ExportButtons";
 import type { ExportableResource } from "../documents/documentPaths";
 import { LoadingState } from "./PageStates";
 import { useSalesNotify } from "./useSalesNotify";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 interface BookListProps {
   resource: "creditNotes" | "payments" | "auditEntries";
@@ -25,6 +26,7 @@ export const BookList = ({ resource, title, filters, sort, exportAs, loading, fa
   const { failure } = useSalesNotify();
   return (
     <RequireRole allow={adminOnly}>
+      <ScreenHeading title={title} />
       <List
         resource={resource}
         title={title}

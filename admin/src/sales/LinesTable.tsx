@@ -12,9 +12,11 @@ const headers = ["description", "quantity", "unit_price", "discount", "tax_rate"
 /** The stored lines of a document, read-only. */
 export const LinesTable = ({ lines }: { lines: readonly LineRecord[] }) => {
   const translate = useTranslate();
+  const title = translate("app.sales.lines.title");
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate("app.sales.lines.title")}>
+    // On a phone the lines scroll sideways: a keyboard user reaches the scrolling region by Tab.
+    <TableContainer tabIndex={0} role="region" aria-label={title}>
+      <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
             {headers.map((header) => (

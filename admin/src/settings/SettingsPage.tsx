@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Tab, Tabs } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
 import { GeneralTab } from "./GeneralTab";
 import { SecurityTab } from "./SecurityTab";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 const TABS = ["general", "security"] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -24,6 +25,7 @@ export const SettingsPage = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.settings.title" />
+      <ScreenHeading title="app.settings.title" />
       <Tabs
         value={tab}
         onChange={(_event, value: SettingsTab) => setTab(value)}

@@ -1,8 +1,9 @@
 import SubscriberIcon from "@mui/icons-material/MarkEmailRead";
-import { SubscriberList } from "./SubscriberList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: SubscriberList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./SubscriberList"), "SubscriberList"),
   icon: SubscriberIcon,
   recordRepresentation: "email",
 };

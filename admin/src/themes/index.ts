@@ -40,8 +40,20 @@ const buildTheme = (palette: ThemePalette): RaThemeOptions => ({
   },
 });
 
-/** Named colour themes, built from the palette table. */
-export const themes = Object.fromEntries(themeNames.map((name) => [name, buildTheme(themePalettes[name])])) as Record<
+const built = new Map<ThemeName, RaThemeOptions>();
+
+/**
+ * The chosen theme, built on first use and kept: the app needs one theme at a time, and the
+ * same object on every render (a new one would make MUI restyle the whole page).
+ */
+export const themeFor = (name: ThemeName): RaThemeOptions => {
+  const theme = built.get(name) ?? buildTheme(themePalettes[name]);
+  built.set(name, theme);
+  return theme;
+};
+
+/** Every named colour theme (the tests go through all of them); the app reads one with `themeFor`. */
+export const themes = /* @__PURE__ */ Object.fromEntries(themeNames.map((name) => [name, themeFor(name)])) as Record<
   ThemeName,
   RaThemeOptions
 >;

@@ -7,6 +7,7 @@ import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
 import { RoleField } from "./RoleField";
 import { UserDeleteButton } from "./UserDeleteButton";
+import { ScreenHeading } from "../layout/ScreenHeading";
 
 // The add form lives at the spec's /users/add, not react-admin's /users/create.
 const UserListActions = () => {
@@ -23,6 +24,7 @@ const UserListActions = () => {
 // Deletion needs a one-time code: react-admin's bulk delete is switched off.
 export const UserList = () => (
   <RequireRole allow={adminOnly}>
+    <ScreenHeading title="app.titles.users" />
     <List
       title="app.titles.users"
       filters={searchFilter}

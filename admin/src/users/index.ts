@@ -1,8 +1,9 @@
 import UserIcon from "@mui/icons-material/ManageAccounts";
-import { UserList } from "./UserList";
+import { lazyScreen } from "../routes/lazyScreen";
 
 export default {
-  list: UserList,
+  // Loaded on first visit (see lazyScreen); the icon stays: the menu shows it.
+  list: lazyScreen(() => import("./UserList"), "UserList"),
   icon: UserIcon,
   recordRepresentation: "name",
 };

@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly, staffRoles, type Role } from "../auth/roles";
-import { BannerPage } from "../banner/BannerPage";
-import { SettingsPage } from "../settings/SettingsPage";
-import { UserCreate } from "./UserCreate";
+import { lazyScreen } from "../routes/lazyScreen";
+
+// Each screen is its own chunk, loaded on first visit under the layout's Suspense.
+const BannerPage = lazyScreen(() => import("../banner/BannerPage"), "BannerPage");
+const SettingsPage = lazyScreen(() => import("../settings/SettingsPage"), "SettingsPage");
+const UserCreate = lazyScreen(() => import("./UserCreate"), "UserCreate");
 
 const guarded = (path: string, allow: readonly Role[], screen: ReactNode) => (
   <Route key={path} path={path} element={<RequireRole allow={allow}>{screen}</RequireRole>} />

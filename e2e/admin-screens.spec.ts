@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { signIn } from "./staff";
+import { ADMIN_URL, CMS_URL } from "./urls";
+
+const [admin, writer] = DEMO_ACCOUNTS;
+
+/** Phone, laptop and large desktop: every screen must fit each of them. */
+const WIDTHS = [390, 1366, 1920] as const;
+
+/** axe-core's WCAG 2.1 AA rules and its best practices, as issue #14 measures them. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Screenshots of every screen at every width, kept by CI as artefacts. */
+const SCREENS_DIR = path.resolve(__dirname, "../test-results/screens");
+
+async function apiGet(path: string, jwt: string): Promise<{ data: Array<{ documentId: string }> }> {
+  const response = await fetch(`${CMS_URL}${path}`, { headers: { Authorization: `Bearer ${jwt}` } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as { data: Array<{ documentId: string }> };
+}
+
+async function firstId(collection: string, jwt: string, filter = ""): Promise<string> {
+  const { data } = await apiGet(`/api/${collection}?pagination[pageSize]=1${filter}`, jwt);
+  expect(data.length, `a seeded ${collection} record`).toBeGreaterThan(0);
+  return data[0]!.documentId;
+}
+
+async function signInToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${CMS_URL}/api/auth/local`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ identifier: email, password }),
+  });
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+/** Every route of the back-office an admin opens, with seeded records for the detail pages. */
+async function adminRoutes(jwt: string): Promise<string[]> {
+  const article = await firstId("articles", jwt);
+  return [
+    "/dashboard",
+    "/clients",
+    "/clients/add",
+    `/clients/${await firstId("clients", jwt)}`,
+    "/invoices",
+    "/invoices/create",
+    `/invoices/${await firstId("invoices", jwt)}`,
+    "/quotes",
+    "/quotes/create",
+    `/quotes/${await firstId("quotes", jwt)}`,
+    "/delivery",
+    "/delivery/create",
+    `/delivery/${await firstId("deliveries", jwt)}`,
+    "/credit-notes",
+    `/credit-notes/${await firstId("credit-notes", jwt)}`,
+    "/payments",
+    "/messages",
+    "/subscribers",
+    "/posts",
+    "/create-article",
+    `/articles/${article}`,
+    `/articles/${article}/edit`,
+    "/banner",
+    "/users",
+    "/users/add",
+    "/settings",
+    "/audit",
+  ];
+}
+
+async function writerRoutes(jwt: string): Promise<string[]> {
+  const article = await firstId("articles", jwt);
+  return [
+    "/messages",
+    "/subscribers",
+    "/posts",
+    "/create-article",
+    `/articles/${article}`,
+    `/articles/${article}/edit`,
+    "/banner",
+  ];
+}
+
+/** Waits until the screen has its data: no request in flight and no loading indicator left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+const fileName = (role: string, width: number, route: string) =>
+  `${role}-${width}-${route.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}.png`;
+
+async function walk(page: Page, role: string, routes: string[]) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  const overflows: string[] = [];
+  const untitled: string[] = [];
+  const violations: string[] = [];
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const route of routes) {
+      await page.goto(`${ADMIN_URL}${route}`);
+      await settle(page);
+      const { scrollWidth, innerWidth, title, headings } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        title: document.title,
+        headings: document.querySelectorAll("main h1").length,
+      }));
+      if (headings !== 1) untitled.push(`${route} at ${width}: ${headings} h1 in main`);
+      if (scrollWidth > innerWidth) overflows.push(`${route} at ${width}: ${scrollWidth} px`);
+      if (!title || title === "Back-office") untitled.push(`${route}: "${title}"`);
+      await page.screenshot({ path: path.join(SCREENS_DIR, fileName(role, width, route)), fullPage: true });
+      if (width === 1366 || width === 390) {
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact !== "critical" && violation.impact !== "serious") continue;
+          violations.push(
+            `${route} at ${width}: ${violation.impact} ${violation.id} — ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")})`,
+          );
+        }
+      }
+    }
+  }
+  expect.soft(overflows, "pages wider than the window").toEqual([]);
+  expect.soft(violations, "critical or serious axe violations").toEqual([]);
+  expect.soft(untitled, "screens without their own document title or their one h1").toEqual([]);
+  expect(errors, "console errors").toEqual([]);
+}
+
+test("every admin screen fits 390, 1366 and 1920 px, is titled, and axe finds nothing critical or serious", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const routes = await adminRoutes(await signInToken(admin!.email, admin!.password));
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await walk(page, "admin", routes);
+});
+
+test("every writer screen fits 390, 1366 and 1920 px, is titled, and axe finds nothing critical or serious", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const routes = await writerRoutes(await signInToken(writer!.email, writer!.password));
+  await signIn(page, writer!.email, writer!.password);
+  await expect(page).toHaveURL(/\/messages$/);
+  await walk(page, "writer", routes);
+});
