@@ -13,6 +13,8 @@ export default tseslint.config(
       "**/.cache/**",
       "**/.strapi/**",
       "**/.tmp/**",
+      "reports/**",
+      ".stryker-tmp/**",
       "cms/types/**",
       "cms/public/**",
       "site/public/**",

@@ -15,6 +15,7 @@ export * from "./rules/quantity.js";
 export * from "./rules/balance.js";
 export * from "./rules/credit.js";
 export * from "./rules/audit.js";
+export * from "./rules/roles.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

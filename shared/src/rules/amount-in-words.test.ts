@@ -36,6 +36,58 @@ describe("amountInFrenchWords", () => {
     [80000000, "quatre-vingts millions de dirhams"],
     [1000001, "un million un dirhams"],
     [3000000000, "trois milliards de dirhams"],
+    // Every word of the tables at least once, spelt out by hand.
+    [3, "trois dirhams"],
+    [4, "quatre dirhams"],
+    [5, "cinq dirhams"],
+    [6, "six dirhams"],
+    [7, "sept dirhams"],
+    [8, "huit dirhams"],
+    [9, "neuf dirhams"],
+    [10, "dix dirhams"],
+    [11, "onze dirhams"],
+    [12, "douze dirhams"],
+    [13, "treize dirhams"],
+    [14, "quatorze dirhams"],
+    [15, "quinze dirhams"],
+    [18, "dix-huit dirhams"],
+    [19, "dix-neuf dirhams"],
+    [20, "vingt dirhams"],
+    [30, "trente dirhams"],
+    [31, "trente et un dirhams"],
+    [39, "trente-neuf dirhams"],
+    [40, "quarante dirhams"],
+    [41, "quarante et un dirhams"],
+    [42, "quarante-deux dirhams"],
+    [43, "quarante-trois dirhams"],
+    [44, "quarante-quatre dirhams"],
+    [45, "quarante-cinq dirhams"],
+    [46, "quarante-six dirhams"],
+    [47, "quarante-sept dirhams"],
+    [48, "quarante-huit dirhams"],
+    [49, "quarante-neuf dirhams"],
+    [50, "cinquante dirhams"],
+    [51, "cinquante et un dirhams"],
+    [56, "cinquante-six dirhams"],
+    [60, "soixante dirhams"],
+    [69, "soixante-neuf dirhams"],
+    [72, "soixante-douze dirhams"],
+    [79, "soixante-dix-neuf dirhams"],
+    [88, "quatre-vingt-huit dirhams"],
+    [300, "trois cents dirhams"],
+    [380, "trois cent quatre-vingts dirhams"],
+    [999, "neuf cent quatre-vingt-dix-neuf dirhams"],
+    [1100, "mille cent dirhams"],
+    [1980, "mille neuf cent quatre-vingts dirhams"],
+    [12345, "douze mille trois cent quarante-cinq dirhams"],
+    [300000, "trois cent mille dirhams"],
+    [999999, "neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf dirhams"],
+    [2500000, "deux millions cinq cent mille dirhams"],
+    [1000000000, "un milliard de dirhams"],
+    [1000000001, "un milliard un dirhams"],
+    [1002000000, "un milliard deux millions de dirhams"],
+    [1000000000000, "un billion de dirhams"],
+    [2000000000000, "deux billions de dirhams"],
   ])("%d -> %s", (amount, words) => {
     expect(amountInFrenchWords(amount)).toBe(words);
   });
@@ -56,6 +108,12 @@ describe("amountInFrenchWords", () => {
 
   it("says moins for negative amounts", () => {
     expect(amountInFrenchWords(-21)).toBe("moins vingt et un dirhams");
+    expect(amountInFrenchWords(-0.5)).toBe("moins zéro dirham et cinquante centimes");
+  });
+
+  it("puts centimes in the plural from two on", () => {
+    expect(amountInFrenchWords(0.02)).toBe("zéro dirham et deux centimes");
+    expect(amountInFrenchWords(2000000.01)).toBe("deux millions de dirhams et un centime");
   });
 
   it("refuses non-finite amounts", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clientBook, invoiceBalance, isOverdue, paymentTooLargeMessage, sumAmounts } from "./balance.js";
+import {
+  PAYMENT_MESSAGES,
+  clientBook,
+  invoiceBalance,
+  isOverdue,
+  paymentTooLargeMessage,
+  sumAmounts,
+} from "./balance.js";
 import { paymentSchema } from "../schemas/payment.js";
 
 describe("invoiceBalance", () => {
@@ -14,6 +21,17 @@ describe("invoiceBalance", () => {
 
   it("never goes below zero", () => {
     expect(invoiceBalance(100, 150).due).toBe(0);
+    expect(invoiceBalance(100, 150).status).toBe("paid");
+  });
+
+  it("calls an invoice of nothing paid, and counts no credit by default", () => {
+    expect(invoiceBalance(0, 0)).toEqual({ due: 0, status: "paid" });
+    expect(invoiceBalance("99.99", "0.01")).toEqual({ due: 99.98, status: "partial" });
+  });
+
+  it("adds amounts to the centime, strings included", () => {
+    expect(sumAmounts([])).toBe(0);
+    expect(sumAmounts(["0.10", 0.2, "1.005"])).toBe(1.31);
   });
 });
 
@@ -24,6 +42,20 @@ describe("paymentSchema", () => {
     for (const amount of [0, -5, 10.005]) expect(paymentSchema.safeParse({ ...valid, amount }).success).toBe(false);
     expect(paymentSchema.safeParse({ ...valid, method: "bitcoin" }).success).toBe(false);
     expect(paymentSchema.safeParse({ ...valid, date: "" }).success).toBe(false);
+  });
+
+  it("explains each payment refused", () => {
+    expect(PAYMENT_MESSAGES).toEqual({
+      amount: "Le montant doit être supérieur à 0, avec au plus 2 décimales",
+      date: "Veuillez saisir la date du paiement",
+      method: "Veuillez choisir un mode de paiement",
+      invoice: "Veuillez choisir la facture payée",
+      onDraft: "Une facture en brouillon ne reçoit pas de paiement : émettez-la d'abord.",
+      onCancelled: "Une facture annulée par un avoir ne reçoit pas de paiement.",
+      nothingDue: "Cette facture est déjà entièrement réglée.",
+      notEditable: "Un paiement ne se modifie pas : supprimez-le (avec un code) et enregistrez le bon.",
+      statusByPayments: "Le statut de paiement se calcule à partir des paiements : enregistrez un paiement.",
+    });
   });
 
   it("names the amount still due when a payment is too large", () => {
@@ -43,6 +75,15 @@ describe("isOverdue", () => {
     expect(isOverdue({ state: "cancelled", status: "unpaid", dueDate: "2026-11-01" }, today)).toBe(false);
     expect(isOverdue({ state: "draft", status: "unpaid", dueDate: "2026-11-01" }, today)).toBe(false);
     expect(isOverdue({ state: "issued", status: "unpaid", dueDate: today }, today)).toBe(false);
+    expect(isOverdue({ state: "issued", status: "unpaid", dueDate: null }, today)).toBe(false);
+    expect(isOverdue({ state: "issued", status: null, dueDate: "2026-11-01" }, today)).toBe(false);
+  });
+
+  it("takes an invoice without a state as issued and compares due date-times by day", () => {
+    expect(isOverdue({ status: "unpaid", dueDate: "2026-11-23" }, today)).toBe(true);
+    expect(isOverdue({ state: null, status: "partial", dueDate: "2026-11-23" }, today)).toBe(true);
+    expect(isOverdue({ state: "issued", status: "unpaid", dueDate: "2026-11-23T23:00:00.000Z" }, today)).toBe(true);
+    expect(isOverdue({ state: "issued", status: "unpaid", dueDate: "2026-11-24T08:00:00.000Z" }, today)).toBe(false);
   });
 });
 
@@ -70,5 +111,16 @@ describe("clientBook", () => {
     );
     expect(book).toEqual({ totalSales: 2100, credited: 400, payments: 200.1, amountDue: 1499.9, overdue: 999.9 });
     expect(book.credited + book.payments + book.amountDue).toBeCloseTo(book.totalSales, 2);
+  });
+
+  it("reads invoices without payments or credit notes, and an empty book", () => {
+    expect(clientBook([{ totalAmount: 500, dueDate: "2026-11-01", state: "issued" }], "2026-11-24")).toEqual({
+      totalSales: 500,
+      credited: 0,
+      payments: 0,
+      amountDue: 500,
+      overdue: 500,
+    });
+    expect(clientBook([], "2026-11-24")).toEqual({ totalSales: 0, credited: 0, payments: 0, amountDue: 0, overdue: 0 });
   });
 });

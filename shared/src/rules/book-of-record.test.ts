@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { frozenFieldsChanged, invoiceState, isFrozen, numberBehindMessage } from "./book-of-record.js";
+import {
+  BOOK_MESSAGES,
+  FROZEN_MESSAGE,
+  INVOICE_STATE_LABELS,
+  NOT_DELETABLE_MESSAGE,
+  frozenFieldsChanged,
+  invoiceState,
+  isFrozen,
+  numberBehindMessage,
+} from "./book-of-record.js";
 
 const issued = {
   state: "issued",
@@ -34,6 +43,76 @@ describe("invoice state", () => {
     expect(isFrozen("quote", { status: "sent" })).toBe(false);
     expect(isFrozen("delivery", { status: "delivered" })).toBe(true);
   });
+
+  it("knows only its three states", () => {
+    expect(invoiceState("cancelled")).toBe("cancelled");
+    expect(invoiceState("issued")).toBe("issued");
+    expect(invoiceState("paid")).toBe("issued");
+    expect(invoiceState("")).toBe("issued");
+    expect(invoiceState(undefined)).toBe("issued");
+    expect(isFrozen("invoice", {})).toBe(true);
+    expect(isFrozen("quote", {})).toBe(false);
+    expect(isFrozen("delivery", { status: "sent" })).toBe(false);
+    expect(isFrozen("delivery", { status: "accepted" })).toBe(false);
+    expect(isFrozen("quote", { status: "delivered" })).toBe(false);
+    expect(INVOICE_STATE_LABELS).toEqual({ draft: "Brouillon", issued: "Émise", cancelled: "Annulée" });
+  });
+});
+
+describe("FROZEN_FIELDS, through frozenFieldsChanged", () => {
+  // Every field set from nothing to a value: exactly the frozen ones come back, in their order.
+  const changedFrom = (kind: "invoice" | "quote" | "delivery", fields: string[]) =>
+    frozenFieldsChanged(kind, {}, Object.fromEntries([...fields, "unrelated"].map((field) => [field, "x"])));
+
+  it("freezes an issued invoice's number, client, quote, dates, terms, lines and totals, not its notes", () => {
+    const frozen = [
+      "invoiceNumber",
+      "client",
+      "quote",
+      "issueDate",
+      "dueDate",
+      "paymentTerms",
+      "items",
+      "subtotal",
+      "totalDiscount",
+      "totalTax",
+      "totalAmount",
+    ];
+    expect(changedFrom("invoice", [...frozen, "notes", "status"])).toEqual(frozen);
+  });
+
+  it("freezes all of an accepted quote", () => {
+    const frozen = [
+      "quoteNumber",
+      "client",
+      "issueDate",
+      "validUntil",
+      "items",
+      "subtotal",
+      "totalDiscount",
+      "totalTax",
+      "totalAmount",
+      "notes",
+      "status",
+    ];
+    expect(changedFrom("quote", frozen)).toEqual(frozen);
+  });
+
+  it("freezes all of a delivered note", () => {
+    const frozen = [
+      "deliveryNumber",
+      "client",
+      "invoice",
+      "issueDate",
+      "deliveryDate",
+      "deliveryAddress",
+      "transportInfo",
+      "items",
+      "notes",
+      "status",
+    ];
+    expect(changedFrom("delivery", frozen)).toEqual(frozen);
+  });
 });
 
 describe("frozenFieldsChanged", () => {
@@ -67,8 +146,95 @@ describe("frozenFieldsChanged", () => {
   });
 });
 
-describe("numberBehindMessage", () => {
+describe("frozenFieldsChanged compares values, not their spelling", () => {
+  const quote = {
+    status: "accepted",
+    validUntil: "2026-12-31",
+    notes: null,
+    client: { id: 3 },
+    items: [{ description: "Logo", quantity: 2, unit: "", note: null }],
+  };
+
+  it("reads a validity date-time as its day, and empty as nothing", () => {
+    expect(frozenFieldsChanged("quote", quote, { validUntil: "2026-12-31T15:00:00.000Z", notes: "" })).toEqual([]);
+    expect(frozenFieldsChanged("quote", quote, { validUntil: "2027-01-01" })).toEqual(["validUntil"]);
+  });
+
+  it("compares texts that only start or end with digits as texts", () => {
+    expect(frozenFieldsChanged("quote", { ...quote, notes: "1 jour" }, { notes: "1 semaine" })).toEqual(["notes"]);
+    expect(frozenFieldsChanged("quote", { ...quote, notes: "Jour 1" }, { notes: "Semaine 1" })).toEqual(["notes"]);
+    expect(frozenFieldsChanged("quote", { ...quote, notes: "-5" }, { notes: -5 })).toEqual([]);
+    expect(frozenFieldsChanged("quote", { ...quote, notes: "1.50" }, { notes: 1.5 })).toEqual([]);
+    expect(frozenFieldsChanged("quote", { ...quote, notes: "1." }, { notes: 1 })).toEqual(["notes"]);
+  });
+
+  it("takes a field sent as undefined for nothing, at the top and in lines", () => {
+    expect(frozenFieldsChanged("quote", quote, { notes: undefined })).toEqual([]);
+    expect(frozenFieldsChanged("quote", quote, { items: [{ description: "Logo", quantity: 2 }] })).toEqual([]);
+  });
+
+  it("reads numbers written with an exponent as numbers", () => {
+    expect(frozenFieldsChanged("quote", { ...quote, notes: "0.0000001" }, { notes: 1e-7 })).toEqual([]);
+    expect(
+      frozenFieldsChanged("quote", { ...quote, items: [{ quantity: "0.0000001" }] }, { items: [{ quantity: 1e-7 }] }),
+    ).toEqual([]);
+  });
+
+  it("compares a list outside the lines as it is", () => {
+    expect(frozenFieldsChanged("quote", { ...quote, client: [1] }, { client: [2] })).toEqual(["client"]);
+  });
+
+  it("compares relations without a documentId by their content", () => {
+    expect(frozenFieldsChanged("quote", quote, { client: { id: 3 } })).toEqual([]);
+    expect(frozenFieldsChanged("quote", quote, { client: { id: 4 } })).toEqual(["client"]);
+  });
+
+  it("compares lines field by field, empty parts as nothing, numbers whatever their spelling", () => {
+    expect(
+      frozenFieldsChanged("quote", quote, { items: [{ description: "Logo", quantity: "2.0", unit: null, note: "" }] }),
+    ).toEqual([]);
+    expect(frozenFieldsChanged("quote", quote, { items: [{ description: "Logo", quantity: 2, unit: "h" }] })).toEqual([
+      "items",
+    ]);
+    expect(
+      frozenFieldsChanged(
+        "quote",
+        { ...quote, items: [{ description: "2 logos" }] },
+        { items: [{ description: "2 icônes" }] },
+      ),
+    ).toEqual(["items"]);
+    expect(
+      frozenFieldsChanged(
+        "quote",
+        { ...quote, items: [{ description: "Logo 2" }] },
+        { items: [{ description: "Icône 2" }] },
+      ),
+    ).toEqual(["items"]);
+  });
+});
+
+describe("messages of the book", () => {
   it("names the highest number used", () => {
-    expect(numberBehindMessage("FA-26-0043")).toContain("FA-26-0043");
+    expect(numberBehindMessage("FA-26-0043")).toBe(
+      "Numéro refusé : la numérotation est continue, un numéro saisi à la main doit venir après FA-26-0043.",
+    );
+  });
+
+  it("says why a frozen record does not change, per kind", () => {
+    expect(FROZEN_MESSAGE).toEqual({
+      invoice:
+        "Cette facture est émise : son numéro, son client, ses dates, ses conditions et ses lignes ne changent plus. Pour la corriger, établissez un avoir.",
+      quote: "Ce devis est accepté : il ne se modifie plus. Dupliquez-le pour en préparer un autre.",
+      delivery: "Ce bon de livraison est livré : il ne se modifie plus.",
+    });
+    expect(NOT_DELETABLE_MESSAGE).toEqual({
+      invoice: "Une facture émise ne se supprime pas : pour l'annuler, établissez un avoir.",
+      quote: "Un devis accepté ne se supprime pas.",
+      delivery: "Un bon de livraison livré ne se supprime pas.",
+    });
+    expect(BOOK_MESSAGES.alreadyIssued).toBe("Cette facture est déjà émise.");
+    expect(BOOK_MESSAGES.clientInUse).toBe(
+      "Ce client ne peut pas être supprimé : des factures, avoirs, devis ou bons de livraison y font référence. Archivez-le plutôt.",
+    );
   });
 });

@@ -49,6 +49,11 @@ describe("buildCsv", () => {
     expect(csv).toBe('a;b;c\r\n"\'=1;""2""";-5;"\'\rx"\r\n');
   });
 
+  it("neutralises headers too, and quotes a lone carriage return", () => {
+    expect(buildCsv(["=cmd", "b"], [["a\rb", 0]], { bom: false })).toBe('\'=cmd;b\r\n"a\rb";0\r\n');
+    expect(buildCsv(["a"], [[Number.POSITIVE_INFINITY]], { bom: false })).toBe("a\r\n\r\n");
+  });
+
   it("writes empty cells for null, undefined and non-finite numbers", () => {
     expect(buildCsv(["a", "b", "c"], [[null, undefined, Number.NaN]], { bom: false })).toBe("a;b;c\r\n;;\r\n");
   });
@@ -60,6 +65,12 @@ describe("buildCsv", () => {
   it("refuses unusable separators", () => {
     expect(() => buildCsv([], [], { separator: '"' })).toThrow(RangeError);
     expect(() => buildCsv([], [], { separator: ";;" })).toThrow(RangeError);
+    expect(() => buildCsv([], [], { separator: "" })).toThrow(
+      "Le séparateur CSV doit être un seul caractère autre qu'un guillemet ou un saut de ligne",
+    );
+    expect(() => buildCsv([], [], { separator: "\n" })).toThrow(RangeError);
+    expect(() => buildCsv([], [], { separator: "\r" })).toThrow(RangeError);
+    expect(buildCsv([], [], { separator: "\t" })).toBe("\uFEFF\r\n");
   });
 
   it("does not mutate its input", () => {

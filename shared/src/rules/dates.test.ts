@@ -14,6 +14,7 @@ describe("formatFrenchDate", () => {
 
   it("leaves empty and unreadable values readable", () => {
     expect(formatFrenchDate(null)).toBe("");
+    expect(formatFrenchDate(undefined)).toBe("");
     expect(formatFrenchDate("")).toBe("");
     expect(formatFrenchDate("bientôt")).toBe("bientôt");
   });

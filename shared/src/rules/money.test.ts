@@ -30,6 +30,8 @@ describe("fromCentimes / roundToCentime", () => {
     expect(fromCentimes(101)).toBe(1.01);
     expect(fromCentimes(-5)).toBe(-0.05);
     expect(roundToCentime(2.675)).toBe(2.68);
+    expect(Object.is(fromCentimes(-0), 0)).toBe(true);
+    expect(Object.is(roundToCentime(-0.004), 0)).toBe(true);
   });
 });
 

@@ -26,6 +26,14 @@ describe("formatDocumentNumber", () => {
     expect(() => formatDocumentNumber("invoice", 2026, 0)).toThrow(RangeError);
     expect(() => formatDocumentNumber("invoice", 2026, 1.5)).toThrow(RangeError);
     expect(() => formatDocumentNumber("invoice", -1, 1)).toThrow(RangeError);
+    expect(() => formatDocumentNumber("invoice", 2026.5, 1)).toThrow("Année invalide : 2026.5");
+    expect(() => formatDocumentNumber("invoice", 2026, -1)).toThrow("Numéro de séquence invalide : -1");
+    expect(() => formatDocumentNumber("invoice", 2026, 2 ** 53)).toThrow(RangeError);
+  });
+
+  it("accepts the year 0 and the first sequence, and numbers credit notes", () => {
+    expect(formatDocumentNumber("invoice", 0, 1)).toBe("FA-00-0001");
+    expect(formatDocumentNumber("creditNote", 2100, 12)).toBe("AV-00-0012");
   });
 
   it("exposes the prefixes", () => {
@@ -46,6 +54,26 @@ describe("parseDocumentNumber", () => {
       expect(isWellFormedDocumentNumber("invoice", value)).toBe(false);
     }
     expect(isWellFormedDocumentNumber("delivery", "BL-26-0007")).toBe(true);
+  });
+
+  it("anchors every kind's pattern at both ends", () => {
+    const wellFormed = {
+      invoice: "FA-26-0007",
+      quote: "DEVIS-26-0007",
+      delivery: "BL-26-0007",
+      creditNote: "AV-26-0007",
+    };
+    for (const [kind, value] of Object.entries(wellFormed) as [keyof typeof wellFormed, string][]) {
+      expect(parseDocumentNumber(kind, value)).toEqual({ year2: 26, sequence: 7 });
+      expect(parseDocumentNumber(kind, `X${value}`)).toBeNull();
+      expect(parseDocumentNumber(kind, `${value}X`)).toBeNull();
+      expect(parseDocumentNumber(kind, `${value}\n`)).toBeNull();
+    }
+  });
+
+  it("refuses a sequence too long to count exactly", () => {
+    expect(parseDocumentNumber("invoice", "FA-26-9007199254740993")).toBeNull();
+    expect(parseDocumentNumber("invoice", "FA-26-9007199254740991")).toEqual({ year2: 26, sequence: 9007199254740991 });
   });
 });
 

@@ -9,6 +9,9 @@ describe("decimal quantities", () => {
     expect(formatQuantity("12.750", "m²")).toBe("12,75 m²");
     expect(formatQuantity(1000, null)).toBe("1 000");
     expect(formatQuantity(0.125, " t ")).toBe("0,125 t");
+    expect(formatQuantity(1234.5678)).toBe("1 234,568");
+    expect(formatQuantity(2, "  ")).toBe("2");
+    expect(formatQuantity(1234567, "g")).not.toMatch(/[\u00A0\u202F]/);
   });
 
   it("are accepted to the thousandth, above zero", () => {

@@ -55,11 +55,28 @@ describe("nextStatuses / isDocumentStatus", () => {
     expect(nextStatuses("quote", "sent")).toEqual(["accepted", "rejected"]);
     expect(nextStatuses("delivery", "delivered")).toEqual([]);
     expect(nextStatuses("invoice", "nope")).toEqual([]);
+    expect(nextStatuses("invoice", "unpaid")).toEqual(["partial", "paid"]);
+    expect(nextStatuses("invoice", "partial")).toEqual(["unpaid", "paid"]);
+    expect(nextStatuses("invoice", "paid")).toEqual(["unpaid", "partial"]);
+    expect(nextStatuses("quote", "draft")).toEqual(["sent"]);
+    expect(nextStatuses("quote", "accepted")).toEqual([]);
+    expect(nextStatuses("quote", "rejected")).toEqual([]);
+    expect(nextStatuses("delivery", "draft")).toEqual(["sent", "cancelled"]);
+    expect(nextStatuses("delivery", "sent")).toEqual(["delivered", "cancelled"]);
+    expect(nextStatuses("delivery", "cancelled")).toEqual([]);
+    // Names of the tables' own properties are no statuses either.
+    expect(nextStatuses("invoice", "toString")).toEqual([]);
+    expect(nextStatuses("quote", "constructor")).toEqual([]);
+    // A status of another kind is unknown here.
+    expect(nextStatuses("quote", "unpaid")).toEqual([]);
   });
 
   it("recognises statuses per kind", () => {
     expect(isDocumentStatus("invoice", "partial")).toBe(true);
     expect(isDocumentStatus("quote", "partial")).toBe(false);
     expect(isDocumentStatus("delivery", 3)).toBe(false);
+    expect(isDocumentStatus("delivery", "delivered")).toBe(true);
+    expect(isDocumentStatus("quote", "accepted")).toBe(true);
+    expect(isDocumentStatus("invoice", "accepted")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientSchema } from "./client.js";
+import { clientIdentifiersSchema, clientSchema } from "./client.js";
 import { messagesOf } from "./test-helpers.js";
 
 const valid = {
@@ -81,9 +81,77 @@ describe("clientSchema", () => {
     ]);
   });
 
+  it("trims the phone and the address before checking them", () => {
+    const parsed = clientSchema.parse({ ...valid, phone: "  0612345678  ", address: "  Fès 1  " });
+    expect([parsed.phone, parsed.address]).toEqual(["0612345678", "Fès 1"]);
+    expect(messagesOf(clientSchema, { ...valid, address: "   Rue   " })).toEqual([
+      "Veuillez entrer une adresse valide",
+    ]);
+  });
+
+  it("bounds the name, the phone and the address", () => {
+    expect(messagesOf(clientSchema, { ...valid, name: "Ab", address: "Fès 1" })).toEqual([]);
+    expect(messagesOf(clientSchema, { ...valid, name: "x".repeat(200), address: "x".repeat(500) })).toEqual([]);
+    expect(messagesOf(clientSchema, { ...valid, name: "x".repeat(201) })).toEqual([
+      "Ce champ ne doit pas dépasser 200 caractères.",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, address: "x".repeat(501) })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, phone: "12345678" })).toEqual([]);
+    // 7 characters: one message, the later checks are not run.
+    expect(messagesOf(clientSchema, { ...valid, phone: "1234567" })).toEqual([
+      "Veuillez entrer un numéro de téléphone valide",
+    ]);
+    // 15 digits spread over 30 characters pass; one more space is too long.
+    expect(messagesOf(clientSchema, { ...valid, phone: `0  ${"0 ".repeat(13)}0` })).toEqual([]);
+    expect(messagesOf(clientSchema, { ...valid, phone: `0   ${"0 ".repeat(13)}0` })).toEqual([
+      "Veuillez entrer un numéro de téléphone valide",
+    ]);
+  });
+
+  it("bounds the identifiers before cleaning them", () => {
+    expect(clientSchema.parse({ ...valid, ice: "001-234-567-000-089" }).ice).toBe("001234567000089");
+    expect(clientSchema.parse({ ...valid, fiscalId: "123456789012345" }).fiscalId).toBe("123456789012345");
+    expect(messagesOf(clientSchema, { ...valid, fiscalId: "1234567890123456" })).toEqual([
+      "L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, fiscalId: `1${" ".repeat(39)}` })).toEqual([]);
+    expect(messagesOf(clientSchema, { ...valid, fiscalId: `1${" ".repeat(40)}` })).toEqual([
+      "L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, fiscalId: "" })).toEqual([]);
+    // 16 digits: the pattern is anchored at both ends.
+    expect(messagesOf(clientSchema, { ...valid, ice: "0012345670000891" })).toEqual([
+      "L'ICE comporte exactement 15 chiffres",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, ice: 1234567000089 })).toEqual([
+      "L'ICE comporte exactement 15 chiffres",
+    ]);
+  });
+
   it("limits optional text lengths", () => {
+    expect(messagesOf(clientSchema, { ...valid, contactName: "x".repeat(200), salesRep: "x".repeat(100) })).toEqual([]);
+    expect(messagesOf(clientSchema, { ...valid, contactName: "x".repeat(201) })).toEqual([
+      "Ce champ ne doit pas dépasser 200 caractères.",
+    ]);
+    expect(messagesOf(clientSchema, { ...valid, salesRep: "x".repeat(101) })).toEqual([
+      "Ce champ ne doit pas dépasser 100 caractères.",
+    ]);
     expect(messagesOf(clientSchema, { ...valid, notes: "x".repeat(2001) })).toEqual([
       "Ce champ ne doit pas dépasser 2000 caractères.",
     ]);
+  });
+});
+
+describe("clientIdentifiersSchema", () => {
+  it("checks the identifiers alone, a company's ICE included", () => {
+    expect(clientIdentifiersSchema.parse({})).toEqual({ type: "individual" });
+    expect(clientIdentifiersSchema.parse({ type: "sarl", ice: "001 234 567 000 089" }).ice).toBe("001234567000089");
+    const result = clientIdentifiersSchema.safeParse({ type: "sarl", ice: null });
+    expect(result.error?.issues.map(({ code, path, message }) => ({ code, path, message }))).toEqual([
+      { code: "custom", path: ["ice"], message: "L'ICE est obligatoire pour une société" },
+    ]);
+    expect(messagesOf(clientIdentifiersSchema, { type: "ngo" })).toEqual(["Veuillez sélectionner le type de client"]);
   });
 });

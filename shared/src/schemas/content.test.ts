@@ -31,6 +31,27 @@ describe("articleSchema", () => {
     expect(articleSchema.safeParse({ title: "Titre", content: "x".repeat(50) }).success).toBe(true);
   });
 
+  it("bounds the title, the content and the excerpt", () => {
+    const article = { title: "Titre", content };
+    expect(messagesOf(articleSchema, { ...article, title: "x".repeat(200), excerpt: "x".repeat(500) })).toEqual([]);
+    expect(messagesOf(articleSchema, { ...article, title: "x".repeat(201) })).toEqual([
+      "Ce champ ne doit pas dépasser 200 caractères.",
+    ]);
+    expect(messagesOf(articleSchema, { ...article, excerpt: "x".repeat(501) })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(articleSchema, { ...article, content: "x".repeat(500_000) })).toEqual([]);
+    expect(messagesOf(articleSchema, { ...article, content: "x".repeat(500_001) })).toEqual([
+      "Ce champ ne doit pas dépasser 500000 caractères.",
+    ]);
+    expect(messagesOf(articleSchema, { ...article, title: 12345 })).toEqual([
+      "Le titre doit contenir au moins 5 caractères",
+    ]);
+    expect(messagesOf(articleSchema, { ...article, content: 12345 })).toEqual([
+      "Le contenu doit contenir au moins 50 caractères",
+    ]);
+  });
+
   it("only accepts the public blog categories and known statuses", () => {
     expect(messagesOf(articleSchema, { title: "Titre", content, category: "Marketing Digital" })).toEqual([
       "Veuillez choisir une catégorie valide",
@@ -83,6 +104,18 @@ describe("contactSchema", () => {
       "Ce champ ne doit pas dépasser 5000 caractères.",
     ]);
     expect(contactSchema.safeParse({ ...contact, email: `${"a".repeat(250)}@b.ma` }).success).toBe(false);
+    expect(messagesOf(contactSchema, { ...contact, name: "x".repeat(100) })).toEqual([]);
+    expect(messagesOf(contactSchema, { ...contact, name: "x".repeat(101) })).toEqual([
+      "Ce champ ne doit pas dépasser 100 caractères.",
+    ]);
+    expect(messagesOf(contactSchema, { ...contact, phone: `0  ${"0 ".repeat(13)}0` })).toEqual([]);
+    expect(messagesOf(contactSchema, { ...contact, phone: `0   ${"0 ".repeat(13)}0` })).toEqual([
+      "Ce champ ne doit pas dépasser 30 caractères.",
+    ]);
+  });
+
+  it("takes the service from the list, trimmed", () => {
+    expect(contactSchema.parse({ ...contact, service: " visual-identity " }).service).toBe("visual-identity");
   });
 });
 
@@ -93,6 +126,9 @@ describe("subscriberSchema", () => {
       source: "Site web",
     });
     expect(subscriberSchema.parse({ email: "a@b.ma", source: "Pied de page" }).source).toBe("Pied de page");
+    expect(subscriberSchema.parse({ email: "a@b.ma", source: "  " }).source).toBe("Site web");
+    expect(subscriberSchema.parse({ email: "a@b.ma", source: null }).source).toBe("Site web");
+    expect(subscriberSchema.parse({ email: "a@b.ma", source: "x".repeat(100) }).source).toBe("x".repeat(100));
   });
 
   it("rejects invalid addresses and long sources", () => {

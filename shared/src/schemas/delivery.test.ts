@@ -41,6 +41,42 @@ describe("deliverySchema", () => {
     ]);
   });
 
+  it("bounds the texts of a delivery note and of its lines", () => {
+    const line = { description: "x".repeat(500), note: "x".repeat(500), unit: "x".repeat(20) };
+    const long = { deliveryAddress: "x".repeat(500), transportInfo: "x".repeat(500), notes: "x".repeat(2000) };
+    expect(messagesOf(deliverySchema, { ...delivery, ...long, items: [line] })).toEqual([]);
+    expect(messagesOf(deliverySchema, { ...delivery, deliveryAddress: "x".repeat(501) })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, transportInfo: "x".repeat(501) })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: [{ ...line, description: "x".repeat(501) }] })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: [{ ...line, note: "x".repeat(501) }] })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: [{ ...line, unit: "x".repeat(21) }] })).toEqual([
+      "Ce champ ne doit pas dépasser 20 caractères.",
+    ]);
+  });
+
+  it("trims a line's note and checks the status and the issue date", () => {
+    expect(deliverySchema.parse({ ...delivery, items: [{ description: "Flyers", note: " Fragile " }] }).items).toEqual([
+      { description: "Flyers", quantity: 1, note: "Fragile" },
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, status: "lost" })).toEqual([
+      "Statut de bon de livraison invalide",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, issueDate: "" })).toEqual([
+      "Veuillez définir une date d'émission",
+    ]);
+    expect(messagesOf(deliverySchema, { ...delivery, items: "Flyers" })).toEqual([
+      "Le bon de livraison doit contenir au moins un article.",
+    ]);
+  });
+
   it("accepts a full ISO delivery date", () => {
     expect(deliverySchema.safeParse({ ...delivery, deliveryDate: "2026-03-05T09:30:00.000Z" }).success).toBe(true);
   });
@@ -76,6 +112,15 @@ describe("firstDeliveryError", () => {
     expect(firstDeliveryError(input)).toBeNull();
   });
 
+  it("keeps zod's order among the other problems", () => {
+    expect(firstDeliveryError({ ...delivery, deliveryNumber: "bad", issueDate: "" })).toBe(
+      "Le numéro de bon de livraison doit respecter le format BL-AA-NNNN",
+    );
+    expect(firstDeliveryError({ ...delivery, issueDate: "", status: "lost" })).toBe(
+      "Veuillez définir une date d'émission",
+    );
+  });
+
   it("puts the five checks before other problems", () => {
     expect(firstDeliveryError({ ...delivery, deliveryNumber: "bad", transportInfo: "" })).toBe(
       "Veuillez saisir les informations sur le transport",
@@ -86,6 +131,6 @@ describe("firstDeliveryError", () => {
   });
 
   it("handles input that is not an object", () => {
-    expect(firstDeliveryError(undefined)).toEqual(expect.any(String));
+    expect(firstDeliveryError(undefined)).toBe("Les données saisies ne sont pas valides.");
   });
 });

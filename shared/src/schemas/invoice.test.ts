@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceBaseSchema, invoiceSchema, quoteSchema } from "./invoice.js";
-import { isLineItemComplete, lineItemSchema } from "./line-item.js";
+import { hasAtMostTwoDecimals, isLineItemComplete, lineItemSchema } from "./line-item.js";
 import { firstMessageOf, messagesOf } from "./test-helpers.js";
 
 const item = { description: "Création du site vitrine", quantity: 1, unitPrice: 5000, discount: 0, taxRate: 20 };
@@ -50,10 +50,71 @@ describe("lineItemSchema", () => {
     expect(messagesOf(lineItemSchema, { ...item, taxRate: 7 })).toEqual(["Le taux de TVA doit être de 0, 10 ou 20 %"]);
   });
 
+  it("takes each bound itself", () => {
+    const ok = (line: object) => expect(messagesOf(lineItemSchema, { ...item, ...line })).toEqual([]);
+    ok({ quantity: 1_000_000, unitPrice: 1_000_000_000, discount: 100, taxRate: 0 });
+    ok({ quantity: 0.001, unitPrice: 0, discount: 0, taxRate: 10 });
+    ok({ description: "x".repeat(500), unit: "x".repeat(20), id: 7 });
+    expect(messagesOf(lineItemSchema, { ...item, quantity: 1_000_000.001 })).toEqual([
+      "La quantité doit être supérieure à 0, avec au plus 3 décimales",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, unitPrice: 1_000_000_000.01 })).toEqual([
+      "Le prix unitaire doit être un montant positif avec au plus 2 décimales",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, discount: -0.5 })).toEqual([
+      "La remise doit être comprise entre 0 et 100 %",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, description: "x".repeat(501) })).toEqual([
+      "Ce champ ne doit pas dépasser 500 caractères.",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, unit: "x".repeat(21) })).toEqual([
+      "Ce champ ne doit pas dépasser 20 caractères.",
+    ]);
+    expect(lineItemSchema.safeParse({ ...item, id: 1.5 }).success).toBe(false);
+    expect(lineItemSchema.safeParse({ ...item, id: "x".repeat(64) }).success).toBe(true);
+  });
+
+  it("trims the description and the unit", () => {
+    expect(lineItemSchema.parse({ ...item, description: "  Logo  ", unit: " h " })).toMatchObject({
+      description: "Logo",
+      unit: "h",
+    });
+  });
+
+  it("names the field of a wrong type in French", () => {
+    expect(messagesOf(lineItemSchema, { ...item, description: 5 })).toEqual([
+      "Tous les articles doivent avoir une description et un prix",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, quantity: "2" })).toEqual([
+      "La quantité doit être supérieure à 0, avec au plus 3 décimales",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, unitPrice: "5" })).toEqual([
+      "Le prix unitaire doit être un montant positif avec au plus 2 décimales",
+    ]);
+    expect(messagesOf(lineItemSchema, { ...item, discount: "5" })).toEqual([
+      "La remise doit être comprise entre 0 et 100 %",
+    ]);
+    expect(messagesOf(lineItemSchema, "ligne")).toEqual(["Les données saisies ne sont pas valides."]);
+  });
+
+  it("counts decimals exactly", () => {
+    expect(hasAtMostTwoDecimals(1.1)).toBe(true);
+    expect(hasAtMostTwoDecimals(19.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(1.005)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.POSITIVE_INFINITY)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+  });
+
   it("knows a complete line", () => {
     expect(isLineItemComplete(item)).toBe(true);
     expect(isLineItemComplete({ description: "  ", unitPrice: 5 })).toBe(false);
     expect(isLineItemComplete({ description: "Logo", unitPrice: 0 })).toBe(false);
+    expect(isLineItemComplete({ description: "Logo", unitPrice: 0.01 })).toBe(true);
+    expect(isLineItemComplete({ description: null, unitPrice: 5 })).toBe(false);
+    expect(isLineItemComplete({ description: "Logo", unitPrice: null })).toBe(false);
+    expect(isLineItemComplete({ description: "Logo" })).toBe(false);
+    // A price still typed as text, as a form may hold it, is not a price yet.
+    expect(isLineItemComplete(JSON.parse('{ "description": "Logo", "unitPrice": "5" }'))).toBe(false);
   });
 });
 
@@ -107,6 +168,61 @@ describe("invoiceSchema", () => {
     expect(invoiceSchema.safeParse({ ...invoice, paymentTerms: 0, dueDate: invoice.issueDate }).success).toBe(true);
   });
 
+  it("puts the date order problem on the due date, and trims dates", () => {
+    const result = invoiceSchema.safeParse({ ...invoice, dueDate: "2026-02-28" });
+    expect(result.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: "custom", path: ["dueDate"] },
+    ]);
+    expect(invoiceSchema.parse({ ...invoice, issueDate: " 2026-03-01 " }).issueDate).toBe("2026-03-01");
+    expect(messagesOf(invoiceSchema, { ...invoice, items: "Logo" })).toEqual([
+      "La facture doit contenir au moins un article",
+    ]);
+    const incomplete = invoiceSchema.safeParse({ ...invoice, items: [{ ...item, unitPrice: 0 }] });
+    expect(incomplete.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: "custom", path: ["items"] },
+    ]);
+  });
+
+  it("compares a date-time with a date by calendar day", () => {
+    // Same day, later hour: not before the issue date.
+    expect(
+      messagesOf(invoiceSchema, { ...invoice, issueDate: "2026-03-31T23:00:00.000Z", dueDate: "2026-03-31" }),
+    ).toEqual([]);
+    expect(
+      messagesOf(invoiceSchema, { ...invoice, issueDate: "2026-04-01T00:00:00.000Z", dueDate: "2026-03-31" }),
+    ).toEqual(["La date d'échéance ne peut pas être antérieure à la date d'émission"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, issueDate: "2026-03-01", dueDate: "2026-02-28T23:59:59Z" })).toEqual(
+      ["La date d'échéance ne peut pas être antérieure à la date d'émission"],
+    );
+  });
+
+  it("leaves the order of dates alone while a date is invalid", () => {
+    expect(messagesOf(invoiceSchema, { ...invoice, issueDate: "2026-13-01", dueDate: "2026-03-31" })).toEqual([
+      "Veuillez saisir une date valide (AAAA-MM-JJ).",
+    ]);
+  });
+
+  it("trims the number, takes the payment terms of the list and the two states", () => {
+    expect(invoiceSchema.parse({ ...invoice, invoiceNumber: " FA-26-0007 " }).invoiceNumber).toBe("FA-26-0007");
+    expect(invoiceSchema.parse({ ...invoice, invoiceNumber: null }).invoiceNumber).toBeNull();
+    for (const paymentTerms of [0, 15, 30, 60]) {
+      expect(messagesOf(invoiceSchema, { ...invoice, paymentTerms, dueDate: "2026-06-30" })).toEqual([]);
+    }
+    expect(messagesOf(invoiceSchema, { ...invoice, state: "draft" })).toEqual([]);
+    expect(messagesOf(invoiceSchema, { ...invoice, state: "issued" })).toEqual([]);
+    expect(messagesOf(invoiceSchema, { ...invoice, state: "cancelled" })).toEqual([
+      "L'état d'une facture change par son émission ou par un avoir, pas par une modification.",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, invoiceNumber: 7 })).toEqual([
+      "Le numéro de facture doit respecter le format FA-AA-NNNN",
+    ]);
+    expect(messagesOf(invoiceSchema, { ...invoice, issueDate: "" })).toEqual(["Veuillez définir une date d'émission"]);
+    expect(messagesOf(invoiceSchema, { ...invoice, notes: "x".repeat(2000) })).toEqual([]);
+    expect(messagesOf(invoiceSchema, { ...invoice, notes: "x".repeat(2001) })).toEqual([
+      "Ce champ ne doit pas dépasser 2000 caractères.",
+    ]);
+  });
+
   it("offers an unrefined base for partial updates", () => {
     expect(invoiceBaseSchema.partial().safeParse({ status: "paid" }).success).toBe(true);
   });
@@ -134,6 +250,38 @@ describe("quoteSchema", () => {
       "Le numéro de devis doit respecter le format DEVIS-AA-NNNN",
     ]);
     expect(messagesOf(quoteSchema, { ...quote, status: "accepted" })).toEqual([]);
+    expect(messagesOf(quoteSchema, { ...quote, status: "paid" })).toEqual(["Statut de devis invalide"]);
+  });
+
+  it("bounds the notes and reads the client id", () => {
+    expect(messagesOf(quoteSchema, { ...quote, notes: "x".repeat(2001) })).toEqual([
+      "Ce champ ne doit pas dépasser 2000 caractères.",
+    ]);
+    expect(messagesOf(quoteSchema, { ...quote, client: 1.5 })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(quoteSchema, { ...quote, client: -3 })).toEqual(["Veuillez sélectionner un client"]);
+    expect(messagesOf(quoteSchema, { ...quote, client: "  " })).toEqual(["Veuillez sélectionner un client"]);
+    expect(quoteSchema.parse({ ...quote, client: " k3x9 " }).client).toBe("k3x9");
+    expect(messagesOf(quoteSchema, { ...quote, issueDate: "" })).toEqual(["Veuillez définir une date d'émission"]);
+    for (const status of ["draft", "sent", "accepted", "rejected"]) {
+      expect(messagesOf(quoteSchema, { ...quote, status })).toEqual([]);
+    }
+  });
+
+  it("puts the date order problem on the validity date", () => {
+    const result = quoteSchema.safeParse({ ...quote, validUntil: "2026-02-28" });
+    expect(result.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: "custom", path: ["validUntil"] },
+    ]);
+  });
+
+  it("refuses a validity date before the issue date, compared by calendar day", () => {
+    expect(messagesOf(quoteSchema, { ...quote, validUntil: "2026-02-28" })).toEqual([
+      "La date de validité ne peut pas être antérieure à la date d'émission",
+    ]);
+    expect(quoteSchema.safeParse({ ...quote, validUntil: quote.issueDate }).success).toBe(true);
+    expect(
+      quoteSchema.safeParse({ ...quote, issueDate: "2026-03-01T18:00:00Z", validUntil: "2026-03-01" }).success,
+    ).toBe(true);
   });
 });
 
