@@ -1,6 +1,7 @@
 import { Navigate } from "react-router-dom";
 import { usePermissions } from "react-admin";
-import { homePathFor, isStaffRole } from "./roles";
+import { isStaffRole } from "@agency/shared";
+import { homePathFor } from "./roles";
 
 /** `/` has no screen of its own: each role goes to its home, anyone else to /login. */
 export const HomeRedirect = () => {

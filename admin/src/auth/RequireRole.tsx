@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { usePermissions } from "react-admin";
-import { homePathFor, isStaffRole, staffRoles, type Role } from "./roles";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "@agency/shared";
+import { homePathFor } from "./roles";
 
 interface RequireRoleProps {
   /** Roles that may see the screen; by default every staff role. */
-  allow?: readonly Role[];
+  allow?: readonly StaffRole[];
   children: ReactNode;
 }
 
@@ -14,7 +15,7 @@ interface RequireRoleProps {
  * role's home (an Écrivain lands on /messages). The API refuses the same calls with 403;
  * this guard only spares the user a screen they cannot use.
  */
-export const RequireRole = ({ allow = staffRoles, children }: RequireRoleProps) => {
+export const RequireRole = ({ allow = STAFF_ROLES, children }: RequireRoleProps) => {
   const { permissions, isPending } = usePermissions<unknown>();
   if (isPending) return null;
   if (!isStaffRole(permissions)) return <Navigate to="/login" replace />;

@@ -1,11 +1,7 @@
-/** The two staff roles of the back-office, spelt as the API answers them. */
-export const staffRoles = ["admin", "Écrivain"] as const;
+import { ROLE_ADMIN, type StaffRole } from "@agency/shared";
 
-export type Role = (typeof staffRoles)[number];
-
-export const adminOnly: readonly Role[] = ["admin"];
-
-export const isStaffRole = (value: unknown): value is Role => staffRoles.some((role) => role === value);
+/** Screens only an admin opens (the two role names themselves live in shared/). */
+export const adminOnly: readonly StaffRole[] = [ROLE_ADMIN];
 
 /** Where each role lands after sign-in and when sent away from a screen it may not see. */
-export const homePathFor = (role: Role): string => (role === "admin" ? "/dashboard" : "/messages");
+export const homePathFor = (role: StaffRole): string => (role === ROLE_ADMIN ? "/dashboard" : "/messages");

@@ -2,12 +2,12 @@ import { Link, Stack } from "@mui/material";
 import { useGetOne, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
-import { formatFrenchDate } from "../sales/dates";
 import { DocumentView } from "../sales/DocumentView";
 import { LabelledValue } from "../sales/LabelledValue";
 import { LoadingState, NotFoundState } from "../sales/PageStates";
 import { SalesPage } from "../sales/SalesPage";
 import { creditNoteRecordSchema } from "./creditNoteRecord";
+import { frenchDateOrDash } from "@agency/shared";
 
 /** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF. Never edited. */
 export const CreditNoteShow = () => {
@@ -35,7 +35,7 @@ export const CreditNoteShow = () => {
             <>
               <LabelledValue label="app.credit_notes.fields.creditNoteNumber">{note.creditNoteNumber}</LabelledValue>
               <LabelledValue label="app.credit_notes.fields.issueDate">
-                {formatFrenchDate(note.issueDate)}
+                {frenchDateOrDash(note.issueDate)}
               </LabelledValue>
               <LabelledValue label="app.credit_notes.corrects">
                 {note.invoice ? (

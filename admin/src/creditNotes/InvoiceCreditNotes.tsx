@@ -1,8 +1,7 @@
-import { formatDH } from "@agency/shared";
+import { formatDH, frenchDateOrDash } from "@agency/shared";
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
-import { formatFrenchDate } from "../sales/dates";
 import type { CreditNoteRecord } from "./creditNoteRecord";
 
 /** The credit notes that correct an invoice, each linked to its page. */
@@ -34,7 +33,7 @@ export const InvoiceCreditNotes = ({ creditNotes }: { creditNotes: CreditNoteRec
                       {note.creditNoteNumber}
                     </Link>
                   </TableCell>
-                  <TableCell>{formatFrenchDate(note.issueDate)}</TableCell>
+                  <TableCell>{frenchDateOrDash(note.issueDate)}</TableCell>
                   <TableCell>{note.reason}</TableCell>
                   <TableCell align="right">{formatDH(note.totalAmount)}</TableCell>
                 </TableRow>

@@ -3,8 +3,8 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import type { DeliveryDetail } from "./deliveryAnswers";
-import { frenchDay } from "./deliveryDates";
 import { DeliveryStatusChip } from "./DeliveryStatusChip";
+import { frenchDateOrDash } from "@agency/shared";
 
 /** A label and its value; empty values show a dash. */
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -40,8 +40,8 @@ export const DeliveryDetailBody = ({ delivery }: { delivery: DeliveryDetail }) =
         <DeliveryStatusChip status={delivery.status} />
       </Line>
       <Line label={t("show.number")}>{delivery.deliveryNumber}</Line>
-      <Line label={t("show.issueDate")}>{frenchDay(delivery.issueDate)}</Line>
-      <Line label={t("show.deliveryDate")}>{frenchDay(delivery.deliveryDate)}</Line>
+      <Line label={t("show.issueDate")}>{frenchDateOrDash(delivery.issueDate)}</Line>
+      <Line label={t("show.deliveryDate")}>{frenchDateOrDash(delivery.deliveryDate)}</Line>
 
       <Section title={t("client.title")}>
         <Line label={t("client.name")}>{client?.name ?? ""}</Line>

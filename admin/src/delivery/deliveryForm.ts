@@ -11,9 +11,9 @@ import {
   formatDocumentNumber,
   zodFieldErrors,
   type DeliveryInput,
+  todayInMorocco,
 } from "@agency/shared";
 import type { DeliveryClient, InvoiceChoice, InvoiceForDelivery } from "./deliveryAnswers";
-import { isoDay } from "./deliveryDates";
 
 /** One editable line; `key` keeps React's rows stable when a line is removed. */
 export interface DeliveryItemDraft {
@@ -52,7 +52,7 @@ export const fallbackDeliveryNumber = (now: Date): string => formatDocumentNumbe
 
 export const initialDeliveryForm = (now: Date, deliveryNumber = ""): DeliveryFormValues => ({
   deliveryNumber,
-  issueDate: isoDay(now),
+  issueDate: todayInMorocco(now),
   invoice: null,
   client: null,
   deliveryDate: "",

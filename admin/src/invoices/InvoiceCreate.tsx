@@ -1,8 +1,7 @@
-import { invoiceSchema, type InvoiceData } from "@agency/shared";
+import { invoiceSchema, type InvoiceData, todayInMorocco } from "@agency/shared";
 import { useMemo } from "react";
 import { useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { todayIso } from "../sales/dates";
 import { LoadingState } from "../sales/PageStates";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { useAgencyDataProvider } from "../providers/dataProvider";
@@ -16,7 +15,7 @@ import { InvoiceInputs } from "./InvoiceInputs";
 const InvoiceCreateForm = ({ invoiceNumber }: { invoiceNumber: string }) => {
   const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
-  const defaultValues = useMemo(() => newInvoiceValues(invoiceNumber, todayIso()), [invoiceNumber]);
+  const defaultValues = useMemo(() => newInvoiceValues(invoiceNumber, todayInMorocco()), [invoiceNumber]);
   const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
     send: (payload: InvoiceData) => dataProvider.createSalesDocument("invoices", payload, idempotency.key),

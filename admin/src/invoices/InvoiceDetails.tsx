@@ -1,4 +1,4 @@
-import { INVOICE_STATE_LABELS, PAYMENT_TERMS_OPTIONS, sumAmounts } from "@agency/shared";
+import { INVOICE_STATE_LABELS, PAYMENT_TERMS_OPTIONS, sumAmounts, frenchDateOrDash } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import { Alert, Link, Stack } from "@mui/material";
@@ -17,7 +17,6 @@ import { InvoicePayments } from "../payments/InvoicePayments";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
-import { formatFrenchDate } from "../sales/dates";
 import { DocumentView } from "../sales/DocumentView";
 import { LabelledValue } from "../sales/LabelledValue";
 import type { InvoiceRecord } from "../sales/salesRecords";
@@ -32,8 +31,8 @@ const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
     <LabelledValue label="app.sales.fields.invoice_number">
       {invoice.invoiceNumber || INVOICE_STATE_LABELS.draft}
     </LabelledValue>
-    <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(invoice.issueDate)}</LabelledValue>
-    <LabelledValue label="app.sales.fields.due_date">{formatFrenchDate(invoice.dueDate)}</LabelledValue>
+    <LabelledValue label="app.sales.fields.issue_date">{frenchDateOrDash(invoice.issueDate)}</LabelledValue>
+    <LabelledValue label="app.sales.fields.due_date">{frenchDateOrDash(invoice.dueDate)}</LabelledValue>
     <LabelledValue label="app.sales.fields.payment_terms">{paymentTermsLabel(invoice.paymentTerms)}</LabelledValue>
     {invoice.quote ? (
       <LabelledValue label="app.sales.invoice.from_quote">

@@ -1,9 +1,15 @@
-import { defaultInvoiceNotes, MESSAGES, PAYMENT_TERMS, PAYMENT_TERMS_OPTIONS, type PaymentTerms } from "@agency/shared";
+import {
+  defaultInvoiceNotes,
+  MESSAGES,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_OPTIONS,
+  type PaymentTerms,
+  dueDateFor,
+} from "@agency/shared";
 import { Stack } from "@mui/material";
 import { DateInput, SelectInput, TextInput } from "react-admin";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { ClientInput } from "../sales/ClientInput";
-import { dueDateFor } from "../sales/dates";
 import { LineItemsEditor } from "../sales/LineItemsEditor";
 import { LiveTotalsBox } from "../sales/TotalsBox";
 import { useOnValuesChange } from "../sales/useOnValuesChange";

@@ -1,5 +1,4 @@
-import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERMS } from "@agency/shared";
-import { dueDateFor } from "../sales/dates";
+import { DEFAULT_INVOICE_NOTES, DEFAULT_PAYMENT_TERMS, dueDateFor } from "@agency/shared";
 import { lineFormValues, linePayload, newLine, type LinesFormValues } from "../sales/lineItems";
 import type { InvoiceRecord } from "../sales/salesRecords";
 

@@ -1,4 +1,11 @@
-import { formatDH, invoiceBalance, PAYMENT_METHOD_OPTIONS, sumAmounts, todayInMorocco } from "@agency/shared";
+import {
+  formatDH,
+  invoiceBalance,
+  PAYMENT_METHOD_OPTIONS,
+  sumAmounts,
+  todayInMorocco,
+  frenchDateOrDash,
+} from "@agency/shared";
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useState } from "react";
 import {
@@ -15,7 +22,6 @@ import {
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
-import { formatFrenchDate } from "../sales/dates";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { methodLabel } from "./methodLabel";
@@ -91,7 +97,7 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
             <TableBody>
               {invoice.payments.map((payment) => (
                 <TableRow key={payment.documentId}>
-                  <TableCell>{formatFrenchDate(payment.date)}</TableCell>
+                  <TableCell>{frenchDateOrDash(payment.date)}</TableCell>
                   <TableCell>{methodLabel(payment.method)}</TableCell>
                   <TableCell>{payment.reference ?? ""}</TableCell>
                   <TableCell align="right">{formatDH(payment.amount)}</TableCell>

@@ -17,8 +17,7 @@ import {
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useFormState, type FieldValues } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { ARTICLE_STATUS_OPTIONS, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, toOptions } from "@agency/shared";
-import { isStaffRole } from "../auth/roles";
+import { ARTICLE_STATUS_OPTIONS, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, isStaffRole, toOptions } from "@agency/shared";
 import { config } from "../config";
 import { serverMessageOf } from "../providers/http";
 import { backPathFor, NEW_ARTICLE_DEFAULTS, serverFieldErrors, toArticlePayload, validateArticle } from "./articleForm";

@@ -1,7 +1,6 @@
 import { HttpError } from "react-admin";
 import { z } from "zod";
-import { articleSchema, type ArticleStatus, type BlogCategory } from "@agency/shared";
-import type { Role } from "../auth/roles";
+import { articleSchema, ROLE_ADMIN, type ArticleStatus, type BlogCategory, type StaffRole } from "@agency/shared";
 
 /** Cover formats the API accepts (contract: images only, 5 MB max, checked in the browser). */
 export const COVER_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
@@ -58,7 +57,7 @@ export const toArticlePayload = (values: Record<string, unknown>, coverImage?: n
 };
 
 /** "Retour" from the form: the spec sends it to the dashboard, which writers may not open. */
-export const backPathFor = (role: Role | undefined): string => (role === "admin" ? "/dashboard" : "/posts");
+export const backPathFor = (role: StaffRole | undefined): string => (role === ROLE_ADMIN ? "/dashboard" : "/posts");
 
 const fieldErrorsBody = z.object({
   error: z.object({ details: z.object({ errors: z.record(z.string(), z.string()) }) }),

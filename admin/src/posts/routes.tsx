@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
-import { staffRoles } from "../auth/roles";
+import { STAFF_ROLES } from "@agency/shared";
 import { lazyScreen } from "../routes/lazyScreen";
 
 // Each screen is its own chunk, loaded on first visit under the layout's Suspense.
@@ -10,7 +10,7 @@ const PostEdit = lazyScreen(() => import("./PostEdit"), "PostEdit");
 const PostShow = lazyScreen(() => import("./PostShow"), "PostShow");
 
 const staffScreen = (path: string, screen: ReactNode) => (
-  <Route key={path} path={path} element={<RequireRole allow={staffRoles}>{screen}</RequireRole>} />
+  <Route key={path} path={path} element={<RequireRole allow={STAFF_ROLES}>{screen}</RequireRole>} />
 );
 
 /** The article screens at the spec's addresses, for both staff roles. */

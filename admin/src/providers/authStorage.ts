@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffRoles } from "../auth/roles";
+import { STAFF_ROLES } from "@agency/shared";
 
 const STORAGE_KEY = "agency.auth";
 
@@ -8,7 +8,7 @@ export const authUserSchema = z.object({
   documentId: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(staffRoles),
+  role: z.enum(STAFF_ROLES),
 });
 
 export const authSessionSchema = z.object({

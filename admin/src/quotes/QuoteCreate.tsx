@@ -1,8 +1,7 @@
-import { quoteSchema, type QuoteData } from "@agency/shared";
+import { quoteSchema, type QuoteData, todayInMorocco } from "@agency/shared";
 import { useMemo } from "react";
 import { useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import { todayIso } from "../sales/dates";
 import { LoadingState } from "../sales/PageStates";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { useAgencyDataProvider } from "../providers/dataProvider";
@@ -16,7 +15,7 @@ import { QuoteInputs } from "./QuoteInputs";
 const QuoteCreateForm = ({ quoteNumber }: { quoteNumber: string }) => {
   const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
-  const defaultValues = useMemo(() => newQuoteValues(quoteNumber, todayIso()), [quoteNumber]);
+  const defaultValues = useMemo(() => newQuoteValues(quoteNumber, todayInMorocco()), [quoteNumber]);
   const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
     send: (payload: QuoteData) => dataProvider.createSalesDocument("quotes", payload, idempotency.key),

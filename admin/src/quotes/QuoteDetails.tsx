@@ -1,4 +1,4 @@
-import { isFrozen } from "@agency/shared";
+import { isFrozen, frenchDateOrDash } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
 import { Alert, Stack } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
@@ -6,7 +6,6 @@ import { RecordHistory } from "../audit/RecordHistory";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
-import { formatFrenchDate } from "../sales/dates";
 import { DocumentView } from "../sales/DocumentView";
 import { DuplicateButton } from "../sales/DuplicateButton";
 import { LabelledValue } from "../sales/LabelledValue";
@@ -19,8 +18,8 @@ import { QuoteStatusActions } from "./QuoteStatusActions";
 const QuoteFacts = ({ quote }: { quote: QuoteRecord }) => (
   <>
     <LabelledValue label="app.sales.fields.quote_number">{quote.quoteNumber}</LabelledValue>
-    <LabelledValue label="app.sales.fields.issue_date">{formatFrenchDate(quote.issueDate)}</LabelledValue>
-    <LabelledValue label="app.sales.fields.valid_until">{formatFrenchDate(quote.validUntil)}</LabelledValue>
+    <LabelledValue label="app.sales.fields.issue_date">{frenchDateOrDash(quote.issueDate)}</LabelledValue>
+    <LabelledValue label="app.sales.fields.valid_until">{frenchDateOrDash(quote.validUntil)}</LabelledValue>
   </>
 );
 

@@ -1,9 +1,8 @@
-import { MESSAGES } from "@agency/shared";
+import { MESSAGES, validUntilFor } from "@agency/shared";
 import { Stack } from "@mui/material";
 import { DateInput, TextInput } from "react-admin";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { ClientInput } from "../sales/ClientInput";
-import { validUntilFor } from "../sales/dates";
 import { LineItemsEditor } from "../sales/LineItemsEditor";
 import { LiveTotalsBox } from "../sales/TotalsBox";
 import { useOnValuesChange } from "../sales/useOnValuesChange";

@@ -1,5 +1,4 @@
-import { DEFAULT_QUOTE_NOTES } from "@agency/shared";
-import { validUntilFor } from "../sales/dates";
+import { DEFAULT_QUOTE_NOTES, validUntilFor } from "@agency/shared";
 import { lineFormValues, linePayload, newLine, type LinesFormValues } from "../sales/lineItems";
 import type { QuoteRecord } from "../sales/salesRecords";
 

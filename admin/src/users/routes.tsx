@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
-import { adminOnly, staffRoles, type Role } from "../auth/roles";
+import { STAFF_ROLES, type StaffRole } from "@agency/shared";
+import { adminOnly } from "../auth/roles";
 import { lazyScreen } from "../routes/lazyScreen";
 
 // Each screen is its own chunk, loaded on first visit under the layout's Suspense.
@@ -9,7 +10,7 @@ const BannerPage = lazyScreen(() => import("../banner/BannerPage"), "BannerPage"
 const SettingsPage = lazyScreen(() => import("../settings/SettingsPage"), "SettingsPage");
 const UserCreate = lazyScreen(() => import("./UserCreate"), "UserCreate");
 
-const guarded = (path: string, allow: readonly Role[], screen: ReactNode) => (
+const guarded = (path: string, allow: readonly StaffRole[], screen: ReactNode) => (
   <Route key={path} path={path} element={<RequireRole allow={allow}>{screen}</RequireRole>} />
 );
 
@@ -17,5 +18,5 @@ const guarded = (path: string, allow: readonly Role[], screen: ReactNode) => (
 export const userRoutes = [
   guarded("/users/add", adminOnly, <UserCreate />),
   guarded("/settings", adminOnly, <SettingsPage />),
-  guarded("/banner", staffRoles, <BannerPage />),
+  guarded("/banner", STAFF_ROLES, <BannerPage />),
 ];

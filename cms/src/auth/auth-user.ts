@@ -1,11 +1,11 @@
-import { ROLE_NAMES, type RoleName } from "./roles";
+import { STAFF_ROLES, type StaffRole } from "@agency/shared";
 
 export interface AuthUser {
   id: number;
   documentId: string;
   name: string;
   email: string;
-  role: RoleName | null;
+  role: StaffRole | null;
 }
 
 interface UserRow {
@@ -25,6 +25,6 @@ export function toAuthUser(user: UserRow): AuthUser {
     documentId: user.documentId,
     name: user.name || user.username || user.email,
     email: user.email,
-    role: ROLE_NAMES.find((name) => name === roleName) ?? null,
+    role: STAFF_ROLES.find((name) => name === roleName) ?? null,
   };
 }

@@ -1,4 +1,5 @@
-import { ROLE_ADMIN, ROLE_WRITER, type RoleName } from "./roles";
+import type { StaffRole } from "@agency/shared";
+import { ROLE_ADMIN, ROLE_WRITER } from "./roles";
 
 /**
  * The permission matrix of spec 000 point 6 and spec 001 point 6, applied to
@@ -70,7 +71,7 @@ const ADMIN_ONLY = [
   "plugin::upload.content-api.destroy",
 ];
 
-export const ROLE_PERMISSIONS: Record<RoleName, string[]> = {
+export const ROLE_PERMISSIONS: Record<StaffRole, string[]> = {
   [ROLE_ADMIN]: [...SHARED_STAFF, ...ADMIN_ONLY],
   [ROLE_WRITER]: SHARED_STAFF,
 };

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
-import { ROLE_DESCRIPTIONS, ROLE_NAMES, ROLE_TYPES } from "../auth/roles";
+import { STAFF_ROLES } from "@agency/shared";
+import { ROLE_DESCRIPTIONS, ROLE_TYPES } from "../auth/roles";
 import { AUTHENTICATED_PERMISSIONS, PUBLIC_PERMISSIONS, ROLE_PERMISSIONS } from "../auth/permissions";
 
 const ROLE_UID = "plugin::users-permissions.role";
@@ -47,7 +48,7 @@ async function syncPermissions(strapi: Core.Strapi, role: RoleRow, actions: stri
 
 /** The admin and Écrivain roles and every role's permissions, idempotently, at each boot. */
 export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
-  for (const name of ROLE_NAMES) {
+  for (const name of STAFF_ROLES) {
     const role = await findOrCreateRole(strapi, name, ROLE_TYPES[name], ROLE_DESCRIPTIONS[name]);
     await syncPermissions(strapi, role, ROLE_PERMISSIONS[name]);
   }

@@ -1,9 +1,10 @@
 import type { Core } from "@strapi/strapi";
 import { EDITOR_ROLE } from "../panel/editor-role";
-import { ROLE_ADMIN, ROLE_TYPES, ROLE_WRITER, type RoleName } from "../auth/roles";
+import type { StaffRole } from "@agency/shared";
+import { ROLE_ADMIN, ROLE_TYPES, ROLE_WRITER } from "../auth/roles";
 
 /** Demo log-ins, printed by the start command and listed in the README. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ name: string; email: string; password: string; role: RoleName }> = [
+export const DEMO_ACCOUNTS: ReadonlyArray<{ name: string; email: string; password: string; role: StaffRole }> = [
   { name: "Amina Alaoui", email: "admin@agence.ma", password: "Admin1234!", role: ROLE_ADMIN },
   { name: "Karim Tazi", email: "ecrivain@agence.ma", password: "Ecrivain1234!", role: ROLE_WRITER },
 ];

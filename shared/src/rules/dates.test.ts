@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDay, dayAsUtcDate, formatFrenchDate, todayInMorocco } from "./dates.js";
+import {
+  addDaysToDay,
+  dayAsUtcDate,
+  dueDateFor,
+  formatFrenchDate,
+  frenchDateOrDash,
+  QUOTE_VALIDITY_DAYS,
+  todayInMorocco,
+  validUntilFor,
+} from "./dates.js";
 
 describe("formatFrenchDate", () => {
   it("shows a bare day as that day, whatever the time zone", () => {
@@ -54,5 +63,41 @@ describe("addDaysToDay", () => {
     expect(addDaysToDay("2026-12-15", 30)).toBe("2027-01-14");
     expect(addDaysToDay("2026-03-01", -1)).toBe("2026-02-28");
     expect(addDaysToDay("2026-03-01T10:00:00.000Z", 0)).toBe("2026-03-01");
+  });
+});
+
+describe("due and validity dates of the sales forms", () => {
+  it("adds the payment terms to the issue date across months, years and leap days", () => {
+    expect(dueDateFor("2026-01-15", 30)).toBe("2026-02-14");
+    expect(dueDateFor("2026-01-15", 0)).toBe("2026-01-15");
+    expect(dueDateFor("2026-01-15", 60)).toBe("2026-03-16");
+    expect(dueDateFor("2026-01-31", 30)).toBe("2026-03-02");
+    expect(dueDateFor("2026-12-15", 30)).toBe("2027-01-14");
+    expect(dueDateFor("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  it("gives nothing for a day that does not exist, is half typed or is not a day, or for terms that are not whole days", () => {
+    expect(dueDateFor("2026-02-30", 1)).toBeUndefined();
+    expect(dueDateFor("2026-01-1", 1)).toBeUndefined();
+    expect(dueDateFor("", 30)).toBeUndefined();
+    expect(dueDateFor("15/01/2026", 30)).toBeUndefined();
+    expect(dueDateFor("2026-01-15T10:00:00Z", 30)).toBeUndefined();
+    expect(dueDateFor(null, 30)).toBeUndefined();
+    expect(dueDateFor("2026-01-15", "30")).toBeUndefined();
+    expect(dueDateFor("2026-01-15", 1.5)).toBeUndefined();
+  });
+
+  it("makes a quote valid 30 days", () => {
+    expect(QUOTE_VALIDITY_DAYS).toBe(30);
+    expect(validUntilFor("2026-01-15")).toBe("2026-02-14");
+    expect(validUntilFor("2026-02-31")).toBeUndefined();
+    expect(validUntilFor(undefined)).toBeUndefined();
+  });
+
+  it("shows a dash where there is no date", () => {
+    expect(frenchDateOrDash("2026-01-05")).toBe("05/01/2026");
+    expect(frenchDateOrDash("2026-01-05T10:00:00.000Z")).toBe("05/01/2026");
+    expect(frenchDateOrDash(null)).toBe("-");
+    expect(frenchDateOrDash("")).toBe("-");
   });
 });

@@ -1,3 +1,5 @@
+import { isIsoDate } from "../schemas/common.js";
+
 const frenchDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC" });
 const frenchInstant = new Intl.DateTimeFormat("fr-FR", { timeZone: "Africa/Casablanca" });
 
@@ -37,4 +39,28 @@ export function todayInMorocco(now: Date = new Date()): string {
 export function addDaysToDay(day: string, days: number): string {
   const [year, month, date] = day.slice(0, 10).split("-").map(Number);
   return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}
+
+/** "28/02/2026", or a dash where there is no date, as the back-office's screens show an absent date. */
+export function frenchDateOrDash(value: string | Date | null | undefined): string {
+  return formatFrenchDate(value) || "-";
+}
+
+/** A quote stays valid 30 days by default (spec 001, point 9, default quote note). */
+export const QUOTE_VALIDITY_DAYS = 30;
+
+/** The day `days` after a real calendar day typed as "YYYY-MM-DD"; undefined for anything else ("2026-02-30"). */
+function dayAfter(day: unknown, days: unknown): string | undefined {
+  if (typeof day !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(day) || !isIsoDate(day)) return undefined;
+  return typeof days === "number" && Number.isInteger(days) ? addDaysToDay(day, days) : undefined;
+}
+
+/** Due date of an invoice: its issue date plus its payment terms in days. */
+export function dueDateFor(issueDate: unknown, paymentTerms: unknown): string | undefined {
+  return dayAfter(issueDate, paymentTerms);
+}
+
+/** Default validity date of a quote issued that day. */
+export function validUntilFor(issueDate: unknown): string | undefined {
+  return dayAfter(issueDate, QUOTE_VALIDITY_DAYS);
 }
