@@ -1,4 +1,4 @@
-import { creditableAmount, formatDH, formatQuantity } from "@agency/shared";
+import { creditableAmount, formatDH, formatQuantity, type StoredLine } from "@agency/shared";
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import {
@@ -14,7 +14,7 @@ import {
 import { useWatch } from "react-hook-form";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
-import type { InvoiceRecord, LineRecord } from "../sales/salesRecords";
+import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import {
   creditNotePayload,
@@ -26,14 +26,14 @@ import {
 interface CreditNoteDialogProps {
   invoice: InvoiceRecord;
   /** What is left of each line once earlier credit notes are taken off. */
-  lines: LineRecord[];
+  lines: StoredLine[];
   credited: number;
   open: boolean;
   onClose: () => void;
   onCreated: () => void;
 }
 
-const LineQuantities = ({ lines }: { lines: LineRecord[] }) => {
+const LineQuantities = ({ lines }: { lines: StoredLine[] }) => {
   const translate = useTranslate();
   const scope = useWatch({ name: "scope" }) as CreditNoteFormValues["scope"];
   if (scope !== "lines") return null;

@@ -1,6 +1,5 @@
-import { creditNoteSchema, remainingLines, zodFieldErrors, type CreditableLine } from "@agency/shared";
+import { creditNoteSchema, remainingLines, zodFieldErrors, type CreditableLine, type StoredLine } from "@agency/shared";
 import type { CreditNoteDraft } from "../providers/dataProvider";
-import type { LineRecord } from "../sales/salesRecords";
 
 /** The "Établir un avoir" form: a reason, the whole rest or some lines, and a quantity per line. */
 export interface CreditNoteFormValues {
@@ -10,16 +9,16 @@ export interface CreditNoteFormValues {
 }
 
 /** What is left to credit of each invoice line, once earlier credit notes are taken off. */
-export const creditableLines = (lines: readonly LineRecord[], credited: readonly CreditableLine[]): LineRecord[] =>
+export const creditableLines = (lines: readonly StoredLine[], credited: readonly CreditableLine[]): StoredLine[] =>
   remainingLines(lines, credited);
 
-export const newCreditNoteValues = (lines: readonly LineRecord[]): CreditNoteFormValues => ({
+export const newCreditNoteValues = (lines: readonly StoredLine[]): CreditNoteFormValues => ({
   reason: "",
   scope: "all",
   quantities: lines.map(() => 0),
 });
 
-export const creditNotePayload = (values: CreditNoteFormValues, lines: readonly LineRecord[]): CreditNoteDraft => {
+export const creditNotePayload = (values: CreditNoteFormValues, lines: readonly StoredLine[]): CreditNoteDraft => {
   const reason = values.reason.trim();
   if (values.scope === "all") return { reason };
   const items = lines.flatMap((line, index) => {
@@ -37,7 +36,7 @@ export const creditNotePayload = (values: CreditNoteFormValues, lines: readonly 
  */
 export const validateCreditNote = (
   values: CreditNoteFormValues,
-  lines: readonly LineRecord[],
+  lines: readonly StoredLine[],
   messages: { nothingChosen: string; tooMuch: (max: number) => string },
 ): Record<string, unknown> => {
   const errors: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { clientRefSchema, lineRecordSchema } from "../sales/salesRecords";
+import { storedLineSchema } from "@agency/shared";
+import { clientRefSchema } from "../sales/salesRecords";
 
 const amount = z.coerce.number();
 
@@ -14,7 +15,7 @@ export const creditNoteRecordSchema = z.object({
     .object({ documentId: z.string(), invoiceNumber: z.string().nullish(), issueDate: z.string().nullish() })
     .nullish(),
   items: z
-    .array(lineRecordSchema)
+    .array(storedLineSchema)
     .nullish()
     .transform((items) => items ?? []),
   subtotal: amount,

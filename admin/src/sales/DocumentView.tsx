@@ -3,14 +3,15 @@ import type { ReactNode } from "react";
 import { ClientBlock } from "./ClientBlock";
 import { LabelledValue } from "./LabelledValue";
 import { LinesTable } from "./LinesTable";
-import type { ClientRef, LineRecord } from "./salesRecords";
+import type { StoredLine } from "@agency/shared";
+import type { ClientRef } from "./salesRecords";
 import { TotalsBox, type TotalsAmounts } from "./TotalsBox";
 
 interface DocumentViewProps {
   client: ClientRef | null | undefined;
   /** Number, dates and terms, as LabelledValue items. */
   facts: ReactNode;
-  lines: readonly LineRecord[];
+  lines: readonly StoredLine[];
   totals: TotalsAmounts;
   notes: string | null | undefined;
 }

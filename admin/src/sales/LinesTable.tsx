@@ -1,8 +1,7 @@
-import { formatDH, formatQuantity } from "@agency/shared";
+import { formatDH, formatQuantity, type StoredLine } from "@agency/shared";
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { liveLineTotal } from "./lineItems";
-import type { LineRecord } from "./salesRecords";
 
 const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 const percent = (value: number) => `${frenchNumber.format(value)} %`;
@@ -10,7 +9,7 @@ const percent = (value: number) => `${frenchNumber.format(value)} %`;
 const headers = ["description", "quantity", "unit_price", "discount", "tax_rate", "line_total"] as const;
 
 /** The stored lines of a document, read-only. */
-export const LinesTable = ({ lines }: { lines: readonly LineRecord[] }) => {
+export const LinesTable = ({ lines }: { lines: readonly StoredLine[] }) => {
   const translate = useTranslate();
   const title = translate("app.sales.lines.title");
   return (

@@ -1,3 +1,4 @@
+import { storedLineSchema } from "@agency/shared";
 import { z } from "zod";
 
 /**
@@ -16,16 +17,6 @@ export const clientRefSchema = z.object({
   ice: optionalText,
 });
 
-export const lineRecordSchema = z.object({
-  description: z.string(),
-  quantity: amount,
-  unit: optionalText,
-  unitPrice: amount,
-  discount: amount,
-  taxRate: amount,
-  totalAmount: amount.nullish(),
-});
-
 const totalsFields = {
   subtotal: amount,
   totalDiscount: amount,
@@ -38,7 +29,7 @@ const documentFields = {
   client: clientRefSchema.nullish(),
   issueDate: z.string(),
   items: z
-    .array(lineRecordSchema)
+    .array(storedLineSchema)
     .nullish()
     .transform((items) => items ?? []),
   notes: optionalText,
@@ -79,7 +70,6 @@ export const quoteRecordSchema = z.object({
 });
 
 export type ClientRef = z.output<typeof clientRefSchema>;
-export type LineRecord = z.output<typeof lineRecordSchema>;
 export type InvoiceRecord = z.output<typeof invoiceRecordSchema>;
 export type PaymentRecord = z.output<typeof paymentRecordSchema>;
 export type QuoteRecord = z.output<typeof quoteRecordSchema>;

@@ -71,3 +71,19 @@ export function lineItemsField(minMessage: string) {
       }
     });
 }
+
+/** PostgreSQL's decimals reach the apps as strings ("1850.75"): read as numbers, once, here. */
+const storedNumber = z.coerce.number();
+
+/** A line as the database keeps it and the API answers it, amounts as numbers. */
+export const storedLineSchema = z.object({
+  description: z.string(),
+  quantity: storedNumber,
+  unit: z.string().nullish(),
+  unitPrice: storedNumber,
+  discount: storedNumber,
+  taxRate: storedNumber,
+  totalAmount: storedNumber.nullish(),
+});
+
+export type StoredLine = z.output<typeof storedLineSchema>;
