@@ -139,22 +139,19 @@ async function walk(page: Page, role: string, routes: string[]) {
   expect(errors, "console errors").toEqual([]);
 }
 
-test("every admin screen fits 390, 1366 and 1920 px, is titled, and axe finds nothing critical or serious", async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const routes = await adminRoutes(await signInToken(admin!.email, admin!.password));
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await walk(page, "admin", routes);
-});
+const WALKS = [
+  { role: "admin", account: admin!, home: /\/dashboard$/, routes: adminRoutes, timeout: 600_000 },
+  { role: "writer", account: writer!, home: /\/messages$/, routes: writerRoutes, timeout: 300_000 },
+];
 
-test("every writer screen fits 390, 1366 and 1920 px, is titled, and axe finds nothing critical or serious", async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const routes = await writerRoutes(await signInToken(writer!.email, writer!.password));
-  await signIn(page, writer!.email, writer!.password);
-  await expect(page).toHaveURL(/\/messages$/);
-  await walk(page, "writer", routes);
-});
+for (const { role, account, home, routes, timeout } of WALKS) {
+  test(`every ${role} screen fits 390, 1366 and 1920 px, is titled, and axe finds nothing critical or serious`, async ({
+    page,
+  }) => {
+    test.setTimeout(timeout);
+    const paths = await routes(await signInToken(account.email, account.password));
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(home);
+    await walk(page, role, paths);
+  });
+}

@@ -1,6 +1,5 @@
-import { Route } from "react-router-dom";
-import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { guardedRoute } from "../routes/guardedRoute";
 import { lazyScreen } from "../routes/lazyScreen";
 
 // Each screen is its own chunk, loaded on first visit under the layout's Suspense.
@@ -9,22 +8,6 @@ const ClientShow = lazyScreen(() => import("./ClientShow"), "ClientShow");
 
 /** The spec's addresses of the client screens; /clients itself is the resource's list. */
 export const clientRoutes = [
-  <Route
-    key="/clients/add"
-    path="/clients/add"
-    element={
-      <RequireRole allow={adminOnly}>
-        <ClientCreate />
-      </RequireRole>
-    }
-  />,
-  <Route
-    key="/clients/:id"
-    path="/clients/:id"
-    element={
-      <RequireRole allow={adminOnly}>
-        <ClientShow />
-      </RequireRole>
-    }
-  />,
+  guardedRoute("/clients/add", adminOnly, <ClientCreate />),
+  guardedRoute("/clients/:id", adminOnly, <ClientShow />),
 ];

@@ -1,6 +1,6 @@
 import { Route } from "react-router-dom";
-import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { guardedRoute } from "../routes/guardedRoute";
 import { lazyScreen } from "../routes/lazyScreen";
 
 // Each screen is its own chunk, loaded on first visit under the layout's Suspense.
@@ -10,13 +10,5 @@ const CreditNoteShow = lazyScreen(() => import("./CreditNoteShow"), "CreditNoteS
 /** /credit-notes and /credit-notes/:id, the spec's addresses of the credit notes (admin-only). */
 export const creditNoteRoutes = [
   <Route key="/credit-notes" path="/credit-notes" element={<CreditNoteList />} />,
-  <Route
-    key="/credit-notes/:id"
-    path="/credit-notes/:id"
-    element={
-      <RequireRole allow={adminOnly}>
-        <CreditNoteShow />
-      </RequireRole>
-    }
-  />,
+  guardedRoute("/credit-notes/:id", adminOnly, <CreditNoteShow />),
 ];

@@ -59,21 +59,6 @@ const appMessages = {
       admin: "Administrateur",
       other: "Utilisateur",
     },
-    screens: {
-      dashboard: "Tableau de bord",
-      banner: "Bannière",
-      create_article: "Créer un article",
-      article_show: "Article",
-      article_edit: "Modifier l'article",
-      user_add: "Ajouter un utilisateur",
-    },
-    owners: {
-      dashboard: "le tableau de bord",
-      banner: "la bannière",
-      articles: "les articles",
-      users: "les utilisateurs",
-    },
-    placeholder: "%{screen} — écran livré avec %{owner}",
     deletion: {
       column: "Actions",
       button: "Supprimer",
@@ -267,7 +252,3 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
     users_screen: userStrings,
   },
 });
-
-/** Screens that exist as placeholders until the work that owns them lands. */
-export type ScreenKey = keyof typeof appMessages.app.screens;
-export type OwnerKey = keyof typeof appMessages.app.owners;

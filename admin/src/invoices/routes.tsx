@@ -1,6 +1,5 @@
-import { Route } from "react-router-dom";
-import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
+import { guardedRoute } from "../routes/guardedRoute";
 import { lazyScreen } from "../routes/lazyScreen";
 
 // Each screen is its own chunk, loaded on first visit under the layout's Suspense.
@@ -9,22 +8,6 @@ const InvoiceShow = lazyScreen(() => import("./InvoiceShow"), "InvoiceShow");
 
 /** The spec's addresses of the invoice screens (the list is the resource's own route). */
 export const invoiceRoutes = [
-  <Route
-    key="/invoices/create"
-    path="/invoices/create"
-    element={
-      <RequireRole allow={adminOnly}>
-        <InvoiceCreate />
-      </RequireRole>
-    }
-  />,
-  <Route
-    key="/invoices/:id"
-    path="/invoices/:id"
-    element={
-      <RequireRole allow={adminOnly}>
-        <InvoiceShow />
-      </RequireRole>
-    }
-  />,
+  guardedRoute("/invoices/create", adminOnly, <InvoiceCreate />),
+  guardedRoute("/invoices/:id", adminOnly, <InvoiceShow />),
 ];

@@ -12,7 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from "react-admin";
-import type { PaymentMethod } from "@agency/shared";
+import type { PaymentMethod, StoredLine } from "@agency/shared";
 import { HttpError, useDataProvider } from "react-admin";
 import { z } from "zod";
 import { clientSummarySchema, type ClientSummary } from "../clients/clientSummary";
@@ -111,14 +111,7 @@ export interface PaymentDraft {
 /** What "Établir un avoir" sends: a reason, and the lines when only part of the invoice is credited. */
 export interface CreditNoteDraft {
   reason: string;
-  items?: Array<{
-    description: string;
-    quantity: number;
-    unit?: string | null;
-    unitPrice: number;
-    discount: number;
-    taxRate: number;
-  }>;
+  items?: Array<Omit<StoredLine, "totalAmount">>;
 }
 
 /** `GET /api/audit-entries/verify`. */
