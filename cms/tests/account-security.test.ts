@@ -61,7 +61,8 @@ describe("an admin changing another account's password, e-mail or role", () => {
     });
     expect(changed.status).toBe(200);
     expect(await me(session)).toBe(401);
-    expect(await signIn(server.url, user.email, "Nouveau1234!")).toBeTruthy();
+    // The new password opens a new session.
+    expect(await me(await signIn(server.url, user.email, "Nouveau1234!"))).toBe(200);
 
     // The code was used up.
     const again = await api(server.url, "PUT", `/api/users/${user.id}`, {

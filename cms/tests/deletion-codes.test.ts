@@ -43,11 +43,22 @@ const verify = (resource: string, id: string | undefined, otp: string, token = a
 const remove = (resource: Resource, id: string, token = adminToken) =>
   api(server.url, "DELETE", `${DELETE_PATHS[resource]}/${id}`, { token });
 
+/** Where each resource is stored: written here, not read from the table under test (src/auth/deletable-resources). */
+const STORED_AS: Record<Resource, { uid: Parameters<TestServer["strapi"]["db"]["query"]>[0]; byId: boolean }> = {
+  users: { uid: "plugin::users-permissions.user", byId: true },
+  messages: { uid: "api::message.message", byId: false },
+  articles: { uid: "api::article.article", byId: false },
+  subscribers: { uid: "api::subscriber.subscriber", byId: false },
+  clients: { uid: "api::client.client", byId: false },
+  invoices: { uid: "api::invoice.invoice", byId: false },
+  quotes: { uid: "api::quote.quote", byId: false },
+  deliveries: { uid: "api::delivery.delivery", byId: false },
+};
+
 const exists = async (resource: Resource, id: string) => {
-  const { DELETABLE_RESOURCES } = await import("../src/auth/deletable-resources");
-  const definition = DELETABLE_RESOURCES[resource];
-  const where = definition.key === "id" ? { id: Number(id) } : { documentId: id };
-  return Boolean(await server.strapi.db.query(definition.uid).findOne({ where }));
+  const { uid, byId } = STORED_AS[resource];
+  const where = byId ? { id: Number(id) } : { documentId: id };
+  return Boolean(await server.strapi.db.query(uid).findOne({ where }));
 };
 
 describe("a DELETE needs a code verified for that very record", () => {

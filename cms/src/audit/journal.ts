@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Core } from "@strapi/strapi";
 import { canonicalJson, type AuditAction, type AuditChanges, type AuditResource } from "@agency/shared";
+import type { Knex } from "../utils/database";
 
 export const AUDIT_UID = "api::audit-entry.audit-entry";
 
@@ -48,7 +49,7 @@ export const entryHash = (prevHash: string, entry: Omit<StoredEntry, "id" | "pre
 
 /** Who is acting: the signed-in staff member, someone in Strapi's panel, or the system (seed, scripts). */
 function actor(strapi: Core.Strapi): string | null {
-  const ctx = strapi.requestContext.get() as any;
+  const ctx = strapi.requestContext.get();
   const user = ctx?.state?.user;
   if (!user?.email) return null;
   return ctx?.state?.auth?.strategy?.name === "admin" ? `${user.email} (panneau Strapi)` : String(user.email);
@@ -62,7 +63,7 @@ function actor(strapi: Core.Strapi): string | null {
  * transaction at a time.
  */
 export async function appendEntry(strapi: Core.Strapi, record: AuditRecord): Promise<void> {
-  await strapi.db.transaction(async ({ trx }: { trx: any }) => {
+  await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     if (strapi.db.dialect.client === "postgres") await trx.raw("SELECT pg_advisory_xact_lock(?)", [CHAIN_LOCK]);
     const last = await strapi.db.query(AUDIT_UID).findOne({ select: ["hash"], orderBy: { id: "desc" } });
     const prevHash: string = last?.hash ?? "";

@@ -2,7 +2,7 @@ import type { Core, UID } from "@strapi/strapi";
 import { changedFields, invoiceState, type AuditAction, type AuditResource } from "@agency/shared";
 import { CREDIT_NOTE_UID, INVOICE_UID, PAYMENT_UID } from "../sales/balance";
 import { ConflictError } from "../sales/conflict";
-import { resolveReference } from "../sales/input";
+import { resolveReference, type Reference } from "../sales/input";
 import { appendEntry, AUDIT_UID } from "./journal";
 
 /** The collections whose every change the journal records, and what names a record in it. */
@@ -31,24 +31,38 @@ export const JOURNAL_READ_ONLY = "Le journal d'audit ne se modifie pas et ne se 
 
 type Snapshot = Record<string, unknown>;
 
+/** What a write to the document service is given, as far as the journal reads it. */
+interface WriteParams {
+  documentId?: string;
+  data?: { invoice?: Reference };
+}
+
+/** The documentId of what a write answers (the document written or deleted), when there is one. */
+const writtenId = (result: unknown) => (result as { documentId?: string } | null | undefined)?.documentId;
+
 /** The relations that point to one record (client, invoice, quote), the lines and the files: what a snapshot shows. */
 function shownRelations(strapi: Core.Strapi, uid: string): string[] {
-  const attributes = strapi.getModel(uid as UID.Schema).attributes as Record<string, any>;
+  const attributes = strapi.getModel(uid as UID.Schema).attributes as Record<
+    string,
+    { type: string; relation?: string }
+  >;
   return Object.entries(attributes)
     .filter(
       ([, attribute]) =>
         attribute.type === "component" ||
         attribute.type === "media" ||
-        (attribute.type === "relation" && /ToOne$/.test(attribute.relation)),
+        (attribute.type === "relation" && /ToOne$/.test(String(attribute.relation))),
     )
     .map(([name]) => name);
 }
 
-const plain = (value: any): unknown => {
+const plain = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(plain);
   if (value && typeof value === "object") {
-    if (value.documentId && (value.url || value.mime)) return value.name ?? value.url;
-    if (value.documentId) return value.documentId;
+    // A populated relation or file: named by its documentId, a file by its name.
+    const linked = value as { documentId?: unknown; url?: unknown; mime?: unknown; name?: unknown };
+    if (linked.documentId && (linked.url || linked.mime)) return linked.name ?? linked.url;
+    if (linked.documentId) return linked.documentId;
     return Object.fromEntries(
       Object.entries(value)
         .filter(([key]) => key !== "id")
@@ -84,7 +98,13 @@ function actionOf(uid: string, before: Snapshot | null, changes: Record<string, 
 }
 
 /** A payment or a credit note, recorded on the invoice it belongs to, with the invoice's status before and after. */
-async function recordOnInvoice(strapi: Core.Strapi, uid: string, action: string, params: any, next: () => unknown) {
+async function recordOnInvoice<R>(
+  strapi: Core.Strapi,
+  uid: string,
+  action: string,
+  params: WriteParams,
+  next: () => R,
+) {
   const own =
     action === "delete"
       ? await strapi.db
@@ -93,10 +113,10 @@ async function recordOnInvoice(strapi: Core.Strapi, uid: string, action: string,
       : null;
   const invoiceId = own?.invoice?.documentId ?? (await resolveReference(strapi, INVOICE_UID, params.data?.invoice));
   const invoiceBefore = await snapshot(strapi, INVOICE_UID, invoiceId);
-  const result: any = await next();
+  const result = await next();
   const made =
     action === "create"
-      ? await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId: result?.documentId } })
+      ? await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId: writtenId(result) } })
       : own;
   const invoiceAfter = await snapshot(strapi, INVOICE_UID, invoiceId);
   const status = changedFields(
@@ -131,7 +151,7 @@ export function recordChanges(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (!WRITES.has(context.action)) return next();
     if (context.uid === AUDIT_UID) throw new ConflictError(JOURNAL_READ_ONLY);
-    const params = context.params as any;
+    const params = context.params as WriteParams;
     if ((context.uid === PAYMENT_UID || context.uid === CREDIT_NOTE_UID) && context.action !== "update") {
       return strapi.db.transaction(() => recordOnInvoice(strapi, context.uid, context.action, params, next));
     }
@@ -139,11 +159,11 @@ export function recordChanges(strapi: Core.Strapi): void {
     if (!audited) return next();
     return strapi.db.transaction(async () => {
       const before = context.action === "create" ? null : await snapshot(strapi, context.uid, params.documentId);
-      const result: any = await next();
+      const result = await next();
       const after =
         context.action === "delete"
           ? null
-          : await snapshot(strapi, context.uid, result?.documentId ?? params.documentId);
+          : await snapshot(strapi, context.uid, writtenId(result) ?? params.documentId);
       const changes = changedFields(before, after);
       if (Object.keys(changes).length === 0) return result;
       const action: AuditAction =
@@ -152,7 +172,7 @@ export function recordChanges(strapi: Core.Strapi): void {
       await appendEntry(strapi, {
         action,
         resource: audited.resource,
-        recordId: (after ?? before) ? String(result?.documentId ?? params.documentId) : null,
+        recordId: (after ?? before) ? String(writtenId(result) ?? params.documentId) : null,
         number: label ?? null,
         changes,
       });

@@ -17,6 +17,10 @@ async function userSnapshot(strapi: Core.Strapi, where: Record<string, unknown>)
   };
 }
 
+/** What `beforeUpdate` and `beforeDelete` keep in the event's state for the `after` hooks. */
+type Snapshot = Awaited<ReturnType<typeof userSnapshot>>;
+const snapshotBefore = (state: Record<string, unknown>) => (state.before as Snapshot | undefined) ?? null;
+
 /**
  * Staff accounts are written by users-permissions through the query layer,
  * not the document service: their journal entries come from its lifecycles.
@@ -25,13 +29,13 @@ async function userSnapshot(strapi: Core.Strapi, where: Record<string, unknown>)
 export function recordUserChanges(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],
-    async beforeUpdate(event: any) {
+    async beforeUpdate(event) {
       event.state.before = await userSnapshot(strapi, event.params.where);
     },
-    async beforeDelete(event: any) {
+    async beforeDelete(event) {
       event.state.before = await userSnapshot(strapi, event.params.where);
     },
-    async afterCreate(event: any) {
+    async afterCreate(event) {
       const after = await userSnapshot(strapi, { id: event.result?.id });
       await appendEntry(strapi, {
         action: "create",
@@ -41,9 +45,9 @@ export function recordUserChanges(strapi: Core.Strapi): void {
         changes: changedFields(null, after),
       });
     },
-    async afterUpdate(event: any) {
+    async afterUpdate(event) {
       const after = await userSnapshot(strapi, { id: event.result?.id });
-      const changes: Record<string, unknown> = changedFields(event.state.before ?? null, after);
+      const changes: Record<string, unknown> = changedFields(snapshotBefore(event.state), after);
       if (event.params?.data?.password) changes.password = ["•••", "modifié"];
       if (Object.keys(changes).length === 0) return;
       await appendEntry(strapi, {
@@ -54,8 +58,8 @@ export function recordUserChanges(strapi: Core.Strapi): void {
         changes,
       });
     },
-    async afterDelete(event: any) {
-      const before = event.state.before ?? null;
+    async afterDelete(event) {
+      const before = snapshotBefore(event.state);
       if (!before) return;
       await appendEntry(strapi, {
         action: "delete",

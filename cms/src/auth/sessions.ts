@@ -10,7 +10,7 @@ const USER_UID = "plugin::users-permissions.user";
 export function recordPasswordChanges(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],
-    beforeUpdate(event: any) {
+    beforeUpdate(event) {
       if (event.params?.data?.password) event.params.data.passwordChangedAt = new Date();
     },
   });

@@ -22,9 +22,7 @@ const EMBEDDABLE = new Set(["image/png", "image/jpeg"]);
 
 /** The company settings that head and foot every document, with the logo's bytes. */
 export async function loadCompany(strapi: Core.Strapi): Promise<Company> {
-  const settings = (await strapi
-    .documents("api::company-setting.company-setting")
-    .findFirst({ populate: ["logo"] })) as any;
+  const settings = await strapi.documents("api::company-setting.company-setting").findFirst({ populate: ["logo"] });
   const company: Company = { ...(settings ?? {}), name: settings?.name || "Agence Digitale", logo: undefined };
   const logo = settings?.logo;
   if (logo?.url && EMBEDDABLE.has(logo.mime) && logo.provider === "local") {

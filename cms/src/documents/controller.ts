@@ -1,3 +1,4 @@
+import type { Context } from "../utils/context";
 import type { Core, UID } from "@strapi/strapi";
 import { todayInMorocco, type NumberedKind } from "@agency/shared";
 import { CREDIT_NOTE_UID } from "../sales/balance";
@@ -8,7 +9,8 @@ import { listPdf } from "./list-pdf";
 import { listRows } from "./list-rows";
 import { listXlsx } from "./list-xlsx";
 import { sendFile } from "./responses";
-import { documentNumber, salesDocumentPdf } from "./sales-pdf";
+import { documentNumber, salesDocumentPdf, type PrintedDocument } from "./sales-pdf";
+import { populateOf } from "../utils/documents";
 
 const KIND_OF: Partial<Record<ListName, NumberedKind>> = {
   invoices: "invoice",
@@ -28,13 +30,19 @@ const PRINTED: Record<NumberedKind, Printed> = {
 };
 
 /** One sales document or credit note with what its PDF prints, or null. */
-export async function loadSalesDocument(strapi: Core.Strapi, kind: NumberedKind, documentId: string) {
+export async function loadSalesDocument(
+  strapi: Core.Strapi,
+  kind: NumberedKind,
+  documentId: string,
+): Promise<PrintedDocument | null> {
   const { uid, populate } = PRINTED[kind];
-  return strapi.documents(uid).findOne({ documentId, populate: populate as any });
+  return strapi
+    .documents(uid)
+    .findOne({ documentId, populate: populateOf(populate) }) as Promise<PrintedDocument | null>;
 }
 
 /** The PDF of one sales document and its file name (its number). */
-export async function salesPdfFile(strapi: Core.Strapi, kind: NumberedKind, record: any) {
+export async function salesPdfFile(strapi: Core.Strapi, kind: NumberedKind, record: PrintedDocument) {
   const body = await salesDocumentPdf(kind, record, await loadCompany(strapi));
   return { body, fileName: `${documentNumber(kind, record)}.pdf` };
 }
@@ -47,7 +55,7 @@ export function documentActions(name: ListName) {
   const list = LIST_EXPORTS[name];
   const kind = KIND_OF[name];
   return ({ strapi }: { strapi: Core.Strapi }) => ({
-    async exportList(ctx: any) {
+    async exportList(ctx: Context) {
       const format = ctx.query.format;
       if (format !== "pdf" && format !== "xlsx")
         return ctx.badRequest("Format d'export inconnu : choisissez pdf ou xlsx");
@@ -67,7 +75,7 @@ export function documentActions(name: ListName) {
       sendFile(ctx, body, `${list.prefix}_${today}.${format}`, format);
     },
 
-    async pdf(ctx: any) {
+    async pdf(ctx: Context) {
       if (!kind) return ctx.notFound();
       const record = await loadSalesDocument(strapi, kind, String(ctx.params.id));
       if (!record) return ctx.notFound(PRINTED[kind].notFound);

@@ -9,14 +9,50 @@ import {
   type PaymentMethod,
 } from "@agency/shared";
 
-export type CellValue = string | number | Date | null;
+export type CellValue = string | number | Date | null | undefined;
+
+/**
+ * A row of one exported list, as the document service reads it with the
+ * list's relations: each list's columns read the fields of its own content type.
+ * Fields its content type requires are declared present.
+ */
+export interface ListRow {
+  id: number;
+  name: string;
+  type: string;
+  email: string;
+  phone: string;
+  ice?: string | null;
+  createdAt: string;
+  invoiceNumber?: string | null;
+  quoteNumber?: string | null;
+  deliveryNumber?: string | null;
+  creditNoteNumber?: string | null;
+  issueDate?: string | null;
+  dueDate?: string | null;
+  validUntil?: string | null;
+  deliveryDate?: string | null;
+  date?: string | null;
+  status: string;
+  reason?: string | null;
+  method: string;
+  reference?: string | null;
+  amount?: number | string | null;
+  subtotal?: number | string | null;
+  totalDiscount?: number | string | null;
+  totalTax?: number | string | null;
+  totalAmount?: number | string | null;
+  client?: { name?: string | null } | null;
+  invoice?: { invoiceNumber?: string | null; client?: { name?: string | null } | null } | null;
+  items?: Array<{ quantity?: number }> | null;
+}
 
 export interface ListColumn {
   header: string;
   kind: "text" | "date" | "money" | "integer";
   /** Excel width in characters; also the column's share of a PDF page. */
   width: number;
-  value: (row: any) => CellValue;
+  value: (row: ListRow) => CellValue;
   /** Summed in the totals row. */
   total?: boolean;
 }
@@ -32,8 +68,8 @@ export interface ListExport {
 }
 
 const money = (value: unknown) => Number(value ?? 0);
-const netAmount = (row: any) => Math.round((money(row.subtotal) - money(row.totalDiscount)) * 100) / 100;
-const clientName = (row: any) => row.client?.name ?? "Client non trouvé";
+const netAmount = (row: ListRow) => Math.round((money(row.subtotal) - money(row.totalDiscount)) * 100) / 100;
+const clientName = (row: ListRow) => row.client?.name ?? "Client non trouvé";
 
 const amounts: ListColumn[] = [
   { header: "Montant HT", kind: "money", width: 16, value: netAmount, total: true },
@@ -154,7 +190,7 @@ export const LIST_EXPORTS = {
 export type ListName = keyof typeof LIST_EXPORTS;
 
 /** Sum of a column over the rows, exact to the centime. */
-export function columnTotal(column: ListColumn, rows: any[]): number {
+export function columnTotal(column: ListColumn, rows: ListRow[]): number {
   const centimes = rows.reduce((sum, row) => sum + Math.round(Number(column.value(row) ?? 0) * 100), 0);
   return centimes / 100;
 }

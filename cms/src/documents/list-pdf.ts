@@ -1,6 +1,6 @@
 import { formatDH, formatFrenchDate, neutraliseCell } from "@agency/shared";
 import type { Company } from "./company";
-import { columnTotal, type ListColumn, type ListExport } from "./list-columns";
+import { columnTotal, type ListColumn, type ListExport, type ListRow } from "./list-columns";
 import { ACCENT, closePdf, INK, MARGIN, MUTED, openPdf } from "./pdf-frame";
 import { drawTable } from "./pdf-table";
 
@@ -15,7 +15,7 @@ function printed(column: ListColumn, value: unknown): string {
 }
 
 /** A list export as a landscape A4 table: title, date, row count, totals of the amounts. */
-export function listPdf(list: ListExport, rows: any[], company: Company, exportedOn: string): Promise<Buffer> {
+export function listPdf(list: ListExport, rows: ListRow[], company: Company, exportedOn: string): Promise<Buffer> {
   const { doc, finished } = openPdf({ title: list.title, company, landscape: true });
   doc.font("bold").fontSize(9).fillColor(MUTED).text(company.name, MARGIN, MARGIN);
   doc

@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { matchingIds } from "../sales/fast-list";
-import type { ListExport } from "./list-columns";
+import type { ListExport, ListRow } from "./list-columns";
+import { filtersOf, populateOf, sortOf } from "../utils/documents";
 
 const CHUNK = 500;
 
@@ -12,26 +13,25 @@ export async function listRows(
   strapi: Core.Strapi,
   list: ListExport,
   query: { filters?: unknown; sort?: unknown },
-): Promise<any[]> {
+): Promise<ListRow[]> {
   const documents = strapi.documents(list.uid);
   const filters = (query.filters ?? {}) as Record<string, unknown>;
   const sort = query.sort ?? list.defaultSort;
   const ids =
     (await matchingIds(strapi, list.uid, { filters, sort })) ??
-    (
-      (await documents.findMany({ filters: filters as any, sort: sort as any, fields: ["id"] as any })) as Array<{
-        id: number;
-      }>
-    ).map((row) => Number(row.id));
-  const rows: any[] = [];
+    (await documents.findMany({ filters: filtersOf(filters), sort: sortOf(sort), fields: ["id"] })).map((row) =>
+      Number(row.id),
+    );
+  const rows: ListRow[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) {
     const slice = ids.slice(start, start + CHUNK);
     const found = await documents.findMany({
-      filters: { id: { $in: slice } } as any,
-      populate: list.populate as any,
+      filters: filtersOf({ id: { $in: slice } }),
+      populate: populateOf(list.populate),
       limit: slice.length,
     });
-    const byId = new Map(found.map((row: any) => [Number(row.id), row]));
+    // The list's content type read with the list's relations: the row its columns read.
+    const byId = new Map((found as unknown as ListRow[]).map((row) => [Number(row.id), row]));
     for (const id of slice) {
       const row = byId.get(id);
       if (row) rows.push(row);

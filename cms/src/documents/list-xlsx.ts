@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { neutraliseCell } from "@agency/shared";
-import { columnTotal, type ListExport } from "./list-columns";
+import { columnTotal, type ListExport, type ListRow } from "./list-columns";
 
 const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text: "@" } as const;
 
@@ -10,7 +10,7 @@ const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text
  * a totals row under the amounts. Text cells are neutralised so that a name
  * beginning with "=" is never read as a formula.
  */
-export async function listXlsx(list: ListExport, rows: any[], author: string): Promise<Buffer> {
+export async function listXlsx(list: ListExport, rows: ListRow[], author: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = author;
   workbook.created = new Date();

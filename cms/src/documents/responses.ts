@@ -1,10 +1,18 @@
+import type { Context } from "../utils/context";
+
 const TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
 /** Answers a made file; `inline` lets a browser tab show a PDF instead of saving it. */
-export function sendFile(ctx: any, body: Buffer, fileName: string, format: keyof typeof TYPES, inline = false): void {
+export function sendFile(
+  ctx: Context,
+  body: Buffer,
+  fileName: string,
+  format: keyof typeof TYPES,
+  inline = false,
+): void {
   ctx.set("Content-Type", TYPES[format]);
   ctx.set(
     "Content-Disposition",

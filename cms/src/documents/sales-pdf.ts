@@ -41,10 +41,52 @@ const IN_WORDS: Partial<Record<NumberedKind, string>> = {
   creditNote: "Arrêté le présent avoir à la somme de",
 };
 
+/** A line as printed: PostgreSQL's decimals arrive as strings. */
+interface PrintedLine {
+  description?: string | null;
+  quantity: number | string;
+  unit?: string | null;
+  unitPrice?: number | string | null;
+  discount?: number | string | null;
+  taxRate?: number | string | null;
+  note?: string | null;
+}
+
+/** An invoice, quote, delivery note or credit note with the relations its PDF prints (see PRINTED in ./controller). */
+export interface PrintedDocument extends Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>> {
+  documentId: string;
+  issueDate?: string | null;
+  dueDate?: string | null;
+  validUntil?: string | null;
+  deliveryDate?: string | null;
+  /** Set on every kind that has one (not a credit note). */
+  status?: string;
+  client?: {
+    name?: string | null;
+    contactName?: string | null;
+    address?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    ice?: string | null;
+    fiscalId?: string | null;
+    type?: string | null;
+  } | null;
+  invoice?: { invoiceNumber?: string | null; issueDate?: string | null } | null;
+  quote?: { quoteNumber?: string | null } | null;
+  deliveryAddress?: string | null;
+  transportInfo?: string | null;
+  reason?: string | null;
+  paymentTerms?: number | null;
+  items?: PrintedLine[] | null;
+  totalAmount?: number | string | null;
+  notes?: unknown;
+}
+
 const percent = (value: number) => `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)} %`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const documentNumber = (kind: NumberedKind, record: any): string => String(record[NUMBER_FIELDS[kind]] ?? "");
+export const documentNumber = (kind: NumberedKind, record: PrintedDocument): string =>
+  String(record[NUMBER_FIELDS[kind]] ?? "");
 
 function companyBlock(doc: Pdf, company: Company): number {
   let x = MARGIN;
@@ -64,7 +106,7 @@ function companyBlock(doc: Pdf, company: Company): number {
   return Math.max(doc.y, company.logo ? MARGIN + 62 : 0);
 }
 
-function titleBlock(doc: Pdf, kind: NumberedKind, record: any): number {
+function titleBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument): number {
   const width = 220;
   const x = doc.page.width - MARGIN - width;
   doc.font("bold").fontSize(18).fillColor(ACCENT).text(TITLES[kind], x, MARGIN, { width, align: "right" });
@@ -81,7 +123,7 @@ function titleBlock(doc: Pdf, kind: NumberedKind, record: any): number {
     kind === "quote" && `Valable jusqu'au : ${formatFrenchDate(record.validUntil)}`,
     kind === "delivery" && `Date de livraison : ${record.deliveryDate ? formatFrenchDate(record.deliveryDate) : "—"}`,
     kind === "creditNote" && `Facture corrigée : ${record.invoice?.invoiceNumber ?? "—"}`,
-    status && `Statut : ${status(record.status)}`,
+    status && `Statut : ${status(record.status as string)}`,
   ];
   for (const line of lines) if (line) doc.text(line, x, undefined, { width, align: "right" });
   return doc.y;
@@ -111,7 +153,7 @@ function box(
   return y + height;
 }
 
-function partiesBlock(doc: Pdf, kind: NumberedKind, record: any, top: number): void {
+function partiesBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument, top: number): void {
   const client = record.client;
   const half = (doc.page.width - 2 * MARGIN - 16) / 2;
   const clientLines = client
@@ -159,8 +201,8 @@ function partiesBlock(doc: Pdf, kind: NumberedKind, record: any, top: number): v
   doc.y = Math.max(left, right) + 16;
 }
 
-function pricedLines(doc: Pdf, record: any): void {
-  const items = (record.items ?? []) as any[];
+function pricedLines(doc: Pdf, record: PrintedDocument): void {
+  const items = record.items ?? [];
   const totals = computeTotals(
     items.map((item) => ({
       quantity: Number(item.quantity),
@@ -222,7 +264,7 @@ function pricedLines(doc: Pdf, record: any): void {
   doc.y = y + 8;
 }
 
-function inWords(doc: Pdf, kind: NumberedKind, record: any): void {
+function inWords(doc: Pdf, kind: NumberedKind, record: PrintedDocument): void {
   const sentence = IN_WORDS[kind];
   if (!sentence) return;
   keepTogether(doc, 40);
@@ -232,7 +274,7 @@ function inWords(doc: Pdf, kind: NumberedKind, record: any): void {
   doc.font("regular").moveDown(0.8);
 }
 
-function deliveryLines(doc: Pdf, record: any): void {
+function deliveryLines(doc: Pdf, record: PrintedDocument): void {
   drawTable(
     doc,
     [
@@ -240,7 +282,7 @@ function deliveryLines(doc: Pdf, record: any): void {
       { header: "Quantité", weight: 12, align: "right" },
       { header: "Note", weight: 33 },
     ],
-    ((record.items ?? []) as any[]).map((item) => [
+    (record.items ?? []).map((item) => [
       String(item.description ?? ""),
       formatQuantity(item.quantity, item.unit),
       String(item.note ?? ""),
@@ -278,7 +320,7 @@ function signatures(doc: Pdf): void {
 }
 
 /** One invoice, quote, delivery note or credit note as an A4 PDF. */
-export function salesDocumentPdf(kind: NumberedKind, record: any, company: Company): Promise<Buffer> {
+export function salesDocumentPdf(kind: NumberedKind, record: PrintedDocument, company: Company): Promise<Buffer> {
   const title = `${TITLES[kind].charAt(0)}${TITLES[kind].slice(1).toLowerCase()} ${documentNumber(kind, record)}`;
   const { doc, finished } = openPdf({ title, company });
   const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;

@@ -1,7 +1,8 @@
+import type { Context } from "../utils/context";
 import { ConflictError } from "../sales/conflict";
 
 /** Answers the book of record's refusals with 409 and Strapi's error body, whichever layer raised them. */
-export default () => async (ctx: any, next: () => Promise<void>) => {
+export default () => async (ctx: Context, next: () => Promise<void>) => {
   try {
     await next();
   } catch (error) {

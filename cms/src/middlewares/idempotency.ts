@@ -1,3 +1,4 @@
+import type { Context } from "../utils/context";
 import { createHash, randomBytes } from "node:crypto";
 import type { Core } from "@strapi/strapi";
 import { canonicalJson } from "@agency/shared";
@@ -66,7 +67,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const key = ctx.get("Idempotency-Key");
     if (!key) return next();
     if (!KEY_PATTERN.test(key)) return ctx.badRequest(IDEMPOTENCY_MESSAGES.malformed);

@@ -1,3 +1,4 @@
+import type { Context } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { visitorAddress } from "../auth/visitor";
@@ -31,7 +32,7 @@ function purgeExpired(now: number): void {
 
 /** Fixed-window request limiter keyed on what the server itself knows of the caller, never on a body field. */
 export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const now = Date.now();
     const who = config.by === "user" && ctx.state.user ? `user:${ctx.state.user.id}` : `ip:${visitorAddress(ctx)}`;
     const key = `${config.name}|${who}`;

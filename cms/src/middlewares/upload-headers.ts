@@ -1,3 +1,4 @@
+import type { Context } from "../utils/context";
 import path from "node:path";
 
 /** Extensions served inline: raster images, which a browser never runs. */
@@ -9,7 +10,7 @@ const INLINE = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"]);
  * sniff it into HTML nor run it. Raster images stay viewable inline; anything
  * else is a download, and every answer is sandboxed.
  */
-export default () => async (ctx: any, next: () => Promise<void>) => {
+export default () => async (ctx: Context, next: () => Promise<void>) => {
   if (!ctx.path.startsWith("/uploads/")) return next();
   await next();
   ctx.set("X-Content-Type-Options", "nosniff");

@@ -1,4 +1,4 @@
-import type { Core } from "@strapi/strapi";
+import type { Core, UID } from "@strapi/strapi";
 import { SITE_LOCALES } from "../bootstrap/locales";
 import { PUBLIC_CONTENT_TYPES } from "./public-content-types";
 import { PUBLIC_MEDIA_CONDITION } from "./public-media";
@@ -36,7 +36,9 @@ function editorPermissions(strapi: Core.Strapi) {
   const content = withFields
     .filter((permission) => PUBLIC_CONTENT_TYPES.includes(permission.subject))
     .map((permission) => {
-      const localized = (strapi.contentTypes as any)[permission.subject]?.pluginOptions?.i18n?.localized === true;
+      const options = strapi.contentTypes[permission.subject as UID.ContentType]?.pluginOptions as
+        { i18n?: { localized?: boolean } } | undefined;
+      const localized = options?.i18n?.localized === true;
       return {
         ...permission,
         properties: { ...permission.properties, ...(localized ? { locales } : {}) },

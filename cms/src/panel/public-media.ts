@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { joinTableOf, type MorphJoinTable } from "../utils/database";
 import { PUBLIC_CONTENT_TYPES } from "./public-content-types";
 
 const FILE_UID = "plugin::upload.file";
@@ -13,7 +14,7 @@ export const PUBLIC_MEDIA_CONDITION = "api::is-public-media";
  * is not among them.
  */
 async function publicFileIds(strapi: Core.Strapi): Promise<number[]> {
-  const joinTable = (strapi.db.metadata.get(FILE_UID).attributes as any).related.joinTable;
+  const joinTable = joinTableOf<MorphJoinTable>(strapi, FILE_UID, "related");
   const fileColumn: string = joinTable.joinColumn.name;
   const typeColumn: string = joinTable.morphColumn.typeColumn.name;
   const rows: Array<{ file: number; type: string }> = await strapi.db

@@ -1,3 +1,4 @@
+import type { PolicyContext } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { ConflictError } from "../sales/conflict";
@@ -14,7 +15,11 @@ interface DeletionCodeConfig {
  * A deletion (or a user creation) goes through only when the same signed-in
  * user verified a code for that very record within 10 minutes; it uses the code up.
  */
-export default async (policyContext: any, config: DeletionCodeConfig, { strapi }: { strapi: Core.Strapi }) => {
+export default async (
+  policyContext: PolicyContext,
+  config: DeletionCodeConfig,
+  { strapi }: { strapi: Core.Strapi },
+) => {
   const user = policyContext.state.user;
   if (!user) return false;
   // A record the book of record keeps is refused before the code is used up: the code stays valid.

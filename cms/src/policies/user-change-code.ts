@@ -1,3 +1,4 @@
+import type { PolicyContext } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 
@@ -14,7 +15,7 @@ const roleIdOf = (role: unknown): number | null => {
  * verified for that account (purpose `user-update`), like a deletion: a stolen
  * admin session alone cannot take over other accounts. The code is used up.
  */
-export default async (policyContext: any, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const body = policyContext.request.body ?? {};
   const data = body.data && typeof body.data === "object" ? body.data : body;
   const id = Number(policyContext.params.id);

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { invoiceBalance, invoiceState, isFullyCredited, sumAmounts } from "@agency/shared";
+import type { Knex } from "../utils/database";
 
 export const INVOICE_UID = "api::invoice.invoice";
 export const PAYMENT_UID = "api::payment.payment";
@@ -11,12 +12,8 @@ export const CREDIT_NOTE_UID = "api::credit-note.credit-note";
  * SQLite, so a concurrent payment or credit note waits here and then reads
  * what this one wrote.
  */
-export async function lockInvoice(strapi: Core.Strapi, trx: unknown, documentId: string) {
-  const invoices = () =>
-    strapi.db
-      .connection("invoices")
-      .transacting(trx as any)
-      .where({ document_id: documentId });
+export async function lockInvoice(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string) {
+  const invoices = () => strapi.db.connection("invoices").transacting(trx).where({ document_id: documentId });
   await invoices().update({ state: strapi.db.connection.ref("state") });
   return invoices().first("id", "state", "total_amount") as Promise<
     { id: number; state: string; total_amount: number | string } | undefined
@@ -24,9 +21,14 @@ export async function lockInvoice(strapi: Core.Strapi, trx: unknown, documentId:
 }
 
 // With the id: a relation filter selects DISTINCT rows, and two payments of 100 are not one.
-const amountsOf = async (strapi: Core.Strapi, uid: string, field: string, invoiceId: string): Promise<number> => {
+const amountsOf = async (
+  strapi: Core.Strapi,
+  uid: typeof PAYMENT_UID | typeof CREDIT_NOTE_UID,
+  field: string,
+  invoiceId: string,
+): Promise<number> => {
   const rows = await strapi.db
-    .query(uid as any)
+    .query(uid)
     .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id", field] });
   return sumAmounts(rows.map((row: Record<string, number | string>) => row[field] ?? 0));
 };

@@ -9,10 +9,11 @@ import {
 } from "@agency/shared";
 import { ConflictError } from "./conflict";
 import { deletionRefusal } from "./deletion-guard";
-import { resolveReference } from "./input";
+import { resolveReference, type Reference } from "./input";
 import { SALES_KINDS, type SalesKind } from "./kinds";
 import { checkHandNumber, nextNumber } from "./numbering";
 import { priceDocument, storedLine } from "./pricing";
+import { populateOf } from "../utils/documents";
 
 const RELATION_TARGETS: Readonly<Record<string, UID.ContentType>> = {
   client: "api::client.client",
@@ -20,7 +21,13 @@ const RELATION_TARGETS: Readonly<Record<string, UID.ContentType>> = {
   invoice: "api::invoice.invoice",
 };
 
-type Data = Record<string, any>;
+/** A sales document's data as a writer sends it (or as it is stored), read field by field. */
+interface Data extends Partial<Record<SalesKind["numberField"], string | null>> {
+  state?: string | null;
+  status?: string | null;
+  items?: unknown;
+  [field: string]: unknown;
+}
 
 const UNCHANGED = Symbol("unchanged");
 
@@ -32,14 +39,15 @@ const UNCHANGED = Symbol("unchanged");
 async function relationTarget(
   strapi: Core.Strapi,
   uid: UID.ContentType,
-  value: any,
+  value: unknown,
 ): Promise<string | null | typeof UNCHANGED> {
   if (value && typeof value === "object" && ("connect" in value || "disconnect" in value || "set" in value)) {
-    const [first] = [...(value.set ?? []), ...(value.connect ?? [])];
+    const links = value as { set?: Reference[]; connect?: Reference[]; disconnect?: unknown[] };
+    const [first] = [...(links.set ?? []), ...(links.connect ?? [])];
     if (first !== undefined) return resolveReference(strapi, uid, first);
-    return (value.disconnect ?? []).length > 0 ? null : UNCHANGED;
+    return (links.disconnect ?? []).length > 0 ? null : UNCHANGED;
   }
-  return resolveReference(strapi, uid, value);
+  return resolveReference(strapi, uid, value as Reference);
 }
 
 /** The change in the shape `frozenFieldsChanged` compares: relations as documentIds. */
@@ -79,7 +87,7 @@ async function beforeCreate(strapi: Core.Strapi, kind: SalesKind, data: Data): P
 async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: string, data: Data): Promise<void> {
   const current = (await strapi
     .documents(kind.uid)
-    .findOne({ documentId, populate: kind.populate as any })) as Data | null;
+    .findOne({ documentId, populate: populateOf(kind.populate) })) as Data | null;
   if (!current) return;
   if (kind.kind === "invoice" && data.state !== undefined && invoiceState(data.state) !== invoiceState(current.state)) {
     const issuing = invoiceState(current.state) === "draft" && invoiceState(data.state) === "issued";

@@ -3,7 +3,7 @@ import { errors } from "@strapi/utils";
 import { clientIdentifiersSchema, firstZodMessage } from "@agency/shared";
 
 const CLIENT_UID = "api::client.client";
-type Data = Record<string, any>;
+type Data = Record<string, unknown>;
 
 /**
  * ICE and IF on every path (the API, Strapi's panel, scripts): digits as the

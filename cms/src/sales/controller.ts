@@ -1,3 +1,4 @@
+import type { Context } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import {
   canTransition,
@@ -11,7 +12,8 @@ import {
 import { CREDIT_NOTE_UID } from "./balance";
 import { creditInvoice, CreditRefused } from "./credit-notes";
 import { duplicateDocument } from "./duplicate";
-import { InputError, resolveReference, toInput, validate } from "./input";
+import { InputError, resolveReference, toInput, validate, type Reference } from "./input";
+import { documentData, populateOf } from "../utils/documents";
 import { SALES_KINDS, type SalesKind } from "./kinds";
 import { fastList } from "./fast-list";
 import { ConflictError } from "./conflict";
@@ -22,10 +24,23 @@ import { createNumbered, isUniqueViolation, nextNumber, NumberTakenError } from 
 import { priceDocument } from "./pricing";
 import { statusChangeRefused } from "./status";
 
+/** A sales document's form as the shared zod schemas accept it (invoice, quote or delivery note). */
+type SalesInput = Record<string, unknown> &
+  Partial<Record<SalesKind["numberField"], string | null>> & {
+    client?: Reference;
+    invoice?: Reference;
+    items: Parameters<typeof priceDocument>[0];
+    status?: string;
+    state?: string;
+  };
+
+/** What every sales content type stores, read from a document of a kind chosen at run time. */
+type StoredFields = Partial<Record<"status" | SalesKind["numberField"], string | null>>;
+
 const INITIAL_STATUS: Record<DocumentKind, string> = { invoice: "unpaid", quote: "draft", delivery: "draft" };
 
 /** Relations checked, lines priced: the data the database receives. */
-async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<string, any>) {
+async function toStored(strapi: Core.Strapi, kind: SalesKind, input: SalesInput) {
   const client = await resolveReference(strapi, "api::client.client", input.client);
   if (!client) throw new InputError("Veuillez sélectionner un client", { client: "Veuillez sélectionner un client" });
   const { [kind.numberField]: _number, items, ...fields } = input;
@@ -35,7 +50,7 @@ async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<stri
     if (!invoice)
       throw new InputError("Veuillez sélectionner une facture", { invoice: "Veuillez sélectionner une facture" });
     stored.invoice = invoice;
-    stored.items = (items as Array<Record<string, unknown>>).map(({ description, quantity, unit, note }) => ({
+    stored.items = (items as ReadonlyArray<Record<string, unknown>>).map(({ description, quantity, unit, note }) => ({
       description,
       quantity,
       unit: unit ?? null,
@@ -48,12 +63,12 @@ async function toStored(strapi: Core.Strapi, kind: SalesKind, input: Record<stri
 }
 
 /** A delivery note names its invoice; its client is the invoice's unless given. */
-async function withInvoiceClient(strapi: Core.Strapi, kind: SalesKind, input: Record<string, any>) {
+async function withInvoiceClient(strapi: Core.Strapi, kind: SalesKind, input: SalesInput) {
   if (kind.kind !== "delivery" || input.client || !input.invoice) return input;
   const invoice = await resolveReference(strapi, "api::invoice.invoice", input.invoice);
   if (!invoice) return input;
   const found = await strapi.documents("api::invoice.invoice").findOne({ documentId: invoice, populate: ["client"] });
-  return { ...input, client: (found as any)?.client?.documentId };
+  return { ...input, client: found?.client?.documentId };
 }
 
 /**
@@ -64,11 +79,11 @@ async function withInvoiceClient(strapi: Core.Strapi, kind: SalesKind, input: Re
 export function salesActions(kindName: DocumentKind) {
   const kind = SALES_KINDS[kindName];
   return ({ strapi }: { strapi: Core.Strapi }) => {
-    const respond = async (controller: any, ctx: any, documentId: string) => {
-      const entity = await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any });
+    const respond = async (controller: Core.CoreAPI.Controller.Base, ctx: Context, documentId: string) => {
+      const entity = await strapi.documents(kind.uid).findOne({ documentId, populate: populateOf(kind.populate) });
       return controller.transformResponse(await controller.sanitizeOutput(entity, ctx));
     };
-    const fail = (ctx: any, error: unknown) => {
+    const fail = (ctx: Context, error: unknown) => {
       if (error instanceof InputError) return ctx.badRequest(error.message, { errors: error.errors });
       if (error instanceof NumberTakenError)
         return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
@@ -78,7 +93,7 @@ export function salesActions(kindName: DocumentKind) {
 
     return {
       /** Lists answered by indexed SQL (see fast-list); other query shapes by Strapi. */
-      async find(this: any, ctx: any) {
+      async find(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         await this.validateQuery(ctx);
         const query = await this.sanitizeQuery(ctx);
         const page = await fastList(strapi, kind.uid, query);
@@ -88,7 +103,7 @@ export function salesActions(kindName: DocumentKind) {
       },
 
       /** POST /invoices/:id/issue: a draft becomes an issued, numbered, frozen invoice. */
-      async issue(this: any, ctx: any) {
+      async issue(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         try {
           const issued = await issueInvoice(strapi, String(ctx.params.id));
           if (!issued) return ctx.notFound(kind.notFound);
@@ -99,19 +114,19 @@ export function salesActions(kindName: DocumentKind) {
       },
 
       /** POST /invoices/:id/mark-paid: records a payment of the balance (by transfer unless told), dated today. */
-      async markPaid(this: any, ctx: any) {
+      async markPaid(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         try {
           const documentId = String(ctx.params.id);
           if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
             return ctx.notFound(kind.notFound);
           const method = PAYMENT_METHODS.find((known) => known === ctx.request.body?.data?.method) ?? "virement";
           await strapi.documents("api::payment.payment").create({
-            data: {
+            data: documentData<"api::payment.payment">({
               invoice: documentId,
               amount: await amountDue(strapi, documentId),
               date: todayInMorocco(),
               method,
-            } as any,
+            }),
           });
           ctx.body = await respond(this, ctx, documentId);
         } catch (error) {
@@ -121,7 +136,7 @@ export function salesActions(kindName: DocumentKind) {
       },
 
       /** POST /invoices/:id/credit-note: `{ reason }` credits what is left of the invoice, `{ reason, items }` those lines. */
-      async creditNote(this: any, ctx: any) {
+      async creditNote(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         const parsed = creditNoteSchema.safeParse(ctx.request.body?.data ?? ctx.request.body ?? {});
         if (!parsed.success)
           return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
@@ -142,7 +157,7 @@ export function salesActions(kindName: DocumentKind) {
       },
 
       /** POST /invoices/:id/duplicate, /quotes/:id/duplicate: a new draft with the same client, lines and notes. */
-      async duplicate(this: any, ctx: any) {
+      async duplicate(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         if (kind.kind === "delivery") return ctx.notFound();
         try {
           const copy = await duplicateDocument(strapi, kind.kind, String(ctx.params.id));
@@ -154,15 +169,15 @@ export function salesActions(kindName: DocumentKind) {
         }
       },
 
-      async nextNumber(ctx: any) {
+      async nextNumber(ctx: Context) {
         ctx.body = { number: await nextNumber(strapi, kind) };
       },
 
-      async create(this: any, ctx: any) {
+      async create(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         try {
           const body = ctx.request.body?.data;
           if (!body || typeof body !== "object") throw new InputError("Données manquantes");
-          const input = validate<Record<string, any>>(kind, await withInvoiceClient(strapi, kind, body));
+          const input = validate<SalesInput>(kind, await withInvoiceClient(strapi, kind, body));
           const status = input.status ?? INITIAL_STATUS[kind.kind];
           if (kind.kind !== "invoice" && status !== INITIAL_STATUS[kind.kind]) {
             throw new InputError("Un nouveau document est créé en brouillon", {
@@ -173,9 +188,9 @@ export function salesActions(kindName: DocumentKind) {
           // A draft invoice is saved without a number: it takes one when it is issued.
           const created =
             kind.kind === "invoice" && input.state === "draft"
-              ? await strapi.documents(kind.uid).create({ data: { ...stored, invoiceNumber: null } as any })
+              ? await strapi.documents(kind.uid).create({ data: documentData({ ...stored, invoiceNumber: null }) })
               : await createNumbered(strapi, kind, input[kind.numberField], (number) =>
-                  strapi.documents(kind.uid).create({ data: { ...stored, [kind.numberField]: number } as any }),
+                  strapi.documents(kind.uid).create({ data: documentData({ ...stored, [kind.numberField]: number }) }),
                 );
           ctx.status = 201;
           ctx.body = await respond(this, ctx, created.documentId);
@@ -184,29 +199,33 @@ export function salesActions(kindName: DocumentKind) {
         }
       },
 
-      async update(this: any, ctx: any) {
+      async update(this: Core.CoreAPI.Controller.Base, ctx: Context) {
         try {
           const documentId = String(ctx.params.id);
-          const existing = await strapi.documents(kind.uid).findOne({ documentId, populate: kind.populate as any });
+          const existing = await strapi
+            .documents(kind.uid)
+            .findOne({ documentId, populate: populateOf(kind.populate) });
           if (!existing) return ctx.notFound(kind.notFound);
           const patch = ctx.request.body?.data;
           if (!patch || typeof patch !== "object") throw new InputError("Données manquantes");
-          const from = (existing as any).status as string;
+          const from = (existing as StoredFields).status as string;
           if (patch.status !== undefined && patch.status !== from && !canTransition(kind.kind, from, patch.status)) {
             throw new InputError(statusChangeRefused(kind.kind, from, patch.status), {
               status: statusChangeRefused(kind.kind, from, patch.status),
             });
           }
           if (Object.keys(patch).every((key) => key === "status")) {
-            await strapi.documents(kind.uid).update({ documentId, data: { status: patch.status } as any });
+            await strapi.documents(kind.uid).update({ documentId, data: documentData({ status: patch.status }) });
             return (ctx.body = await respond(this, ctx, documentId));
           }
-          const input = validate<Record<string, any>>(kind, { ...toInput(kind, existing), ...patch });
+          const input = validate<SalesInput>(kind, { ...toInput(kind, existing), ...patch });
           const stored = await toStored(strapi, kind, input);
-          const number = input[kind.numberField] ?? (existing as any)[kind.numberField];
+          const number = input[kind.numberField] ?? (existing as StoredFields)[kind.numberField];
           try {
             await strapi.db.transaction(() =>
-              strapi.documents(kind.uid).update({ documentId, data: { ...stored, [kind.numberField]: number } as any }),
+              strapi
+                .documents(kind.uid)
+                .update({ documentId, data: documentData({ ...stored, [kind.numberField]: number }) }),
             );
           } catch (error) {
             if (isUniqueViolation(error)) throw new NumberTakenError(kind.conflict);

@@ -4,18 +4,29 @@ import { InputError } from "./input";
 import { SALES_KINDS } from "./kinds";
 import { createNumbered } from "./numbering";
 import { priceDocument } from "./pricing";
+import { documentData, populateOf } from "../utils/documents";
+
+interface StoredQuoteLine {
+  description: string;
+  quantity: number;
+  unitPrice: number | string;
+  discount: number | string | null;
+  taxRate: number;
+}
 
 /** A new invoice from an accepted quote: its client and lines, linked to it, numbered by the server, dated today in Casablanca. */
 export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = new Date()) {
-  const quote = (await strapi
+  const quote = await strapi
     .documents("api::quote.quote")
-    .findOne({ documentId: quoteId, populate: ["client", "items", "invoices"] })) as any;
+    .findOne({ documentId: quoteId, populate: ["client", "items", "invoices"] });
   if (!quote) return null;
   if (quote.status !== "accepted") throw new InputError("Seul un devis accepté peut être converti en facture");
   const existing = quote.invoices?.[0];
   if (existing) throw new InputError(`Ce devis a déjà été converti en facture (${existing.invoiceNumber})`);
-  if (!quote.client) throw new InputError("Client non trouvé");
-  const lines = quote.items.map((item: any) => ({
+  const client = quote.client;
+  if (!client) throw new InputError("Client non trouvé");
+  // The line component requires these attributes; Strapi's read type has every attribute optional.
+  const lines = (quote.items as StoredQuoteLine[]).map((item) => ({
     description: item.description,
     quantity: item.quantity,
     unitPrice: Number(item.unitPrice),
@@ -26,9 +37,9 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
   const kind = SALES_KINDS.invoice;
   return createNumbered(strapi, kind, null, (number) =>
     strapi.documents(kind.uid).create({
-      data: {
+      data: documentData({
         invoiceNumber: number,
-        client: quote.client.documentId,
+        client: client.documentId,
         quote: quote.documentId,
         issueDate: today,
         dueDate: addDaysToDay(today, DEFAULT_PAYMENT_TERMS),
@@ -36,8 +47,8 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
         notes: defaultInvoiceNotes(DEFAULT_PAYMENT_TERMS),
         status: "unpaid",
         ...priceDocument(lines),
-      } as any,
-      populate: kind.populate as any,
+      }),
+      populate: populateOf(kind.populate),
     }),
   );
 }

@@ -12,9 +12,11 @@ import {
 } from "@agency/shared";
 import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
 import { ConflictError } from "./conflict";
-import { resolveReference } from "./input";
+import { resolveReference, type Reference } from "./input";
 import { checkHandNumber, nextNumber, retryOnNumberRace, type Numbered } from "./numbering";
 import { priceDocument, storedLine } from "./pricing";
+import { documentData } from "../utils/documents";
+import type { Knex } from "../utils/database";
 
 export const CREDIT_NOTE_KIND: Numbered = {
   kind: "creditNote",
@@ -28,13 +30,23 @@ export const CREDIT_NOTE_KIND: Numbered = {
 /** A credit note the invoice cannot take (more than is left to credit): 400, in the panel too. */
 export class CreditRefused extends errors.ValidationError {}
 
-type Data = Record<string, any>;
+/** A line as stored or sent, read by `storedLine`. */
+type Line = Record<string, unknown>;
+
+/** A credit note's data as a writer sends it, read field by field. */
+interface Data {
+  invoice?: Reference;
+  reason?: unknown;
+  items?: unknown;
+  creditNoteNumber?: string | null;
+  [field: string]: unknown;
+}
 
 async function creditedLines(strapi: Core.Strapi, invoiceId: string): Promise<CreditableLine[]> {
   const notes = await strapi.db
     .query(CREDIT_NOTE_UID)
     .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id"], populate: ["items"] });
-  return notes.flatMap((note: Data) => ((note.items ?? []) as Data[]).map(storedLine));
+  return notes.flatMap((note: { items?: Line[] | null }) => (note.items ?? []).map(storedLine));
 }
 
 /**
@@ -48,7 +60,7 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
   const invoiceId = await resolveReference(strapi, INVOICE_UID, data.invoice);
   if (!invoiceId) throw new CreditRefused(CREDIT_MESSAGES.invoice);
   if (typeof data.reason !== "string" || !data.reason.trim()) throw new CreditRefused(CREDIT_MESSAGES.reason);
-  return strapi.db.transaction(async ({ trx }: { trx: unknown }): Promise<Awaited<T>> => {
+  return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }): Promise<Awaited<T>> => {
     const locked = await lockInvoice(strapi, trx, invoiceId);
     if (!locked) throw new CreditRefused(CREDIT_MESSAGES.invoice);
     const state = invoiceState(locked.state);
@@ -61,8 +73,8 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
     if (creditable === 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     const given = Array.isArray(data.items) && data.items.length > 0;
     const lines = given
-      ? (data.items as Data[]).map(storedLine)
-      : remainingLines(((invoice.items ?? []) as Data[]).map(storedLine), await creditedLines(strapi, invoiceId));
+      ? (data.items as Line[]).map(storedLine)
+      : remainingLines(((invoice.items ?? []) as Line[]).map(storedLine), await creditedLines(strapi, invoiceId));
     const priced = priceDocument(lines);
     if (priced.totalAmount <= 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     if (toCentimes(priced.totalAmount) > toCentimes(creditable))
@@ -71,7 +83,8 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
       invoice: invoiceId,
       client: invoice.client?.documentId ?? null,
       issueDate: todayInMorocco(),
-      reason: data.reason.trim(),
+      // A string: checked before the transaction.
+      reason: (data.reason as string).trim(),
     });
     if (data.creditNoteNumber) await checkHandNumber(strapi, CREDIT_NOTE_KIND, data.creditNoteNumber);
     else data.creditNoteNumber = await nextNumber(strapi, CREDIT_NOTE_KIND, new Date(), trx);
@@ -94,10 +107,14 @@ export function enforceCreditNoteRules(strapi: Core.Strapi): void {
 }
 
 /** POST /invoices/:id/credit-note: the credit note made, taking the next number if another took this one meanwhile. */
-export const creditInvoice = (strapi: Core.Strapi, invoiceId: string, input: { reason: string; items?: Data[] }) =>
+export const creditInvoice = (strapi: Core.Strapi, invoiceId: string, input: { reason: string; items?: Line[] }) =>
   retryOnNumberRace(() =>
     strapi.documents(CREDIT_NOTE_UID).create({
-      data: { invoice: invoiceId, reason: input.reason, items: input.items } as any,
-      populate: ["invoice", "client", "items"] as any,
+      data: documentData<"api::credit-note.credit-note">({
+        invoice: invoiceId,
+        reason: input.reason,
+        items: input.items,
+      }),
+      populate: ["invoice", "client", "items"],
     }),
   );

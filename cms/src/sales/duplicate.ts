@@ -2,13 +2,24 @@ import type { Core } from "@strapi/strapi";
 import { addDaysToDay, DEFAULT_PAYMENT_TERMS, todayInMorocco } from "@agency/shared";
 import { SALES_KINDS } from "./kinds";
 import { createNumbered } from "./numbering";
+import { documentData, populateOf } from "../utils/documents";
 
 const DEFAULT_VALIDITY_DAYS = 30;
+
+/** The fields copied from an invoice or a quote (the two content types share them). */
+interface SourceDocument {
+  client?: { documentId: string } | null;
+  items?: Array<Record<string, unknown>>;
+  notes?: string | null;
+  paymentTerms?: number | null;
+  issueDate?: string | null;
+  validUntil?: string | null;
+}
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 
-const copiedLines = (items: Array<Record<string, any>> | undefined) =>
+const copiedLines = (items: Array<Record<string, unknown>> | undefined) =>
   (items ?? []).map(({ description, quantity, unit, unitPrice, discount, taxRate }) => ({
     description,
     quantity,
@@ -33,7 +44,7 @@ export async function duplicateDocument(
   const kind = SALES_KINDS[kindName];
   const source = (await strapi
     .documents(kind.uid)
-    .findOne({ documentId, populate: ["client", "items"] as any })) as Record<string, any> | null;
+    .findOne({ documentId, populate: populateOf(["client", "items"]) })) as SourceDocument | null;
   if (!source) return null;
   const today = todayInMorocco(now);
   const common = {
@@ -45,7 +56,7 @@ export async function duplicateDocument(
   if (kindName === "invoice") {
     const terms = Number(source.paymentTerms ?? DEFAULT_PAYMENT_TERMS);
     return strapi.documents(kind.uid).create({
-      data: { ...common, state: "draft", paymentTerms: terms, dueDate: addDaysToDay(today, terms) } as any,
+      data: documentData({ ...common, state: "draft", paymentTerms: terms, dueDate: addDaysToDay(today, terms) }),
     });
   }
   const validity =
@@ -53,8 +64,8 @@ export async function duplicateDocument(
       ? Math.max(0, daysBetween(source.issueDate, source.validUntil))
       : DEFAULT_VALIDITY_DAYS;
   return createNumbered(strapi, kind, null, (quoteNumber) =>
-    strapi
-      .documents(kind.uid)
-      .create({ data: { ...common, quoteNumber, status: "draft", validUntil: addDaysToDay(today, validity) } as any }),
+    strapi.documents(kind.uid).create({
+      data: documentData({ ...common, quoteNumber, status: "draft", validUntil: addDaysToDay(today, validity) }),
+    }),
   );
 }

@@ -1,4 +1,6 @@
-import type { Core, UID } from "@strapi/strapi";
+import type { Core, Modules, UID } from "@strapi/strapi";
+import { filtersOf } from "../utils/documents";
+import { rawRows, type Knex } from "../utils/database";
 
 /**
  * The back-office lists (search over own fields and a relation's name, equality
@@ -6,7 +8,7 @@ import type { Core, UID } from "@strapi/strapi";
  * joins, relation searches as sub-queries, then the page's rows loaded with
  * their relations. Any other query shape is left to Strapi (null).
  */
-type Condition = { sql: string; bindings: unknown[] };
+type Condition = { sql: string; bindings: Knex.RawBinding[] };
 
 interface Attribute {
   type: string;
@@ -68,9 +70,9 @@ async function condition(
   const column = second === "documentId" ? "document_id" : scalarColumn(target.attributes[second]);
   const inner = column ? build(`r.${column}`) : null;
   if (!inner) return null;
-  const matches = (await strapi.db.connection
-    .raw(`SELECT r.id FROM ${target.tableName} r WHERE ${inner.sql}`, inner.bindings as any[])
-    .then((result: any) => result.rows ?? result)) as Array<{ id: number }>;
+  const matches = await strapi.db.connection
+    .raw(`SELECT r.id FROM ${target.tableName} r WHERE ${inner.sql}`, inner.bindings)
+    .then((result) => rawRows<{ id: number }>(result));
   if (matches.length === 0) return { sql: "1 = 0", bindings: [] };
   const { name, joinColumn, inverseJoinColumn } = relation.joinTable;
   return {
@@ -147,7 +149,7 @@ function sortOf(model: ReturnType<typeof meta>, sort: unknown): Sort | null {
   return { column, order: String(direction).toLowerCase() === "desc" ? "DESC" : "ASC" };
 }
 
-const rowsOf = (result: any) => (result.rows ?? result) as Array<Record<string, unknown>>;
+const rowsOf = (result: unknown) => rawRows<Record<string, unknown>>(result);
 
 /**
  * Ids of every row matching the list's filters, in the list's order (the
@@ -165,7 +167,7 @@ export async function matchingIds(
   const rows = rowsOf(
     await strapi.db.connection.raw(
       `SELECT t.id FROM ${model.tableName} t WHERE ${where.sql} ORDER BY t.${sort.column} ${sort.order}, t.id ${sort.order}`,
-      where.bindings as any[],
+      where.bindings,
     ),
   );
   return rows.map((row) => Number(row.id));
@@ -183,22 +185,25 @@ export async function fastList(strapi: Core.Strapi, uid: UID.ContentType, query:
 
   const knex = strapi.db.connection;
   const base = `FROM ${model.tableName} t WHERE ${where.sql}`;
-  const [countRow] = rowsOf(await knex.raw(`SELECT COUNT(*) AS n ${base}`, where.bindings as any[]));
+  const [countRow] = rowsOf(await knex.raw(`SELECT COUNT(*) AS n ${base}`, where.bindings));
   const total = Number(countRow?.n ?? 0);
   const idRows = rowsOf(
     await knex.raw(`SELECT t.id ${base} ORDER BY t.${sort.column} ${sort.order}, t.id ${sort.order} LIMIT ? OFFSET ?`, [
-      ...(where.bindings as any[]),
+      ...where.bindings,
       pageSize,
       (page - 1) * pageSize,
     ]),
   );
   const ids = idRows.map((row) => Number(row.id));
   const rows = ids.length
-    ? await strapi
-        .documents(uid)
-        .findMany({ filters: { id: { $in: ids } } as any, populate: query.populate as any, limit: ids.length })
+    ? await strapi.documents(uid).findMany({
+        filters: filtersOf({ id: { $in: ids } }),
+        // The request's populate, sanitised by Strapi against the model.
+        populate: query.populate as Modules.Documents.Params.Populate.Any<UID.ContentType>,
+        limit: ids.length,
+      })
     : [];
-  const byId = new Map(rows.map((row: any) => [Number(row.id), row]));
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return {
     data: ids.map((id) => byId.get(id)).filter(Boolean),
     pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },

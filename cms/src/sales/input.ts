@@ -11,7 +11,7 @@ export class InputError extends Error {
   }
 }
 
-type Reference = string | number | { documentId?: string } | null | undefined;
+export type Reference = string | number | { documentId?: string } | null | undefined;
 
 /** A relation as the API accepts it (documentId, numeric id or populated object) → documentId, or null if absent. */
 export async function resolveReference(
@@ -39,8 +39,16 @@ export function validate<T>(kind: SalesKind, input: Record<string, unknown>): T 
   throw new InputError(message, zodFieldErrors(result.error));
 }
 
+/** A stored sales document as the document service reads it, its relations populated. */
+interface StoredDocument {
+  items?: Array<Record<string, unknown>> | null;
+  client?: { documentId?: string } | null;
+  invoice?: { documentId?: string } | null;
+  [field: string]: unknown;
+}
+
 /** The stored document in the shape of the form: relations as documentIds, lines without ids or totals. */
-export function toInput(kind: SalesKind, document: Record<string, any>): Record<string, unknown> {
+export function toInput(kind: SalesKind, document: StoredDocument): Record<string, unknown> {
   const {
     id: _id,
     documentId: _documentId,

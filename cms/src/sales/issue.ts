@@ -3,6 +3,8 @@ import { addDaysToDay, BOOK_MESSAGES, DEFAULT_PAYMENT_TERMS, invoiceState, today
 import { ConflictError } from "./conflict";
 import { SALES_KINDS } from "./kinds";
 import { nextNumber, retryOnNumberRace } from "./numbering";
+import { documentData } from "../utils/documents";
+import type { Knex } from "../utils/database";
 
 /**
  * Issues a draft: the next number of the year, dated today in Casablanca and
@@ -16,7 +18,7 @@ export async function issueInvoice(strapi: Core.Strapi, documentId: string, now 
   const today = todayInMorocco(now);
   // Another invoice may take this number meanwhile: then this one takes the next.
   return retryOnNumberRace(() =>
-    strapi.db.transaction(async ({ trx }: { trx: any }) => {
+    strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
       const lookup = strapi.db
         .connection(kind.table)
         .transacting(trx)
@@ -28,12 +30,12 @@ export async function issueInvoice(strapi: Core.Strapi, documentId: string, now 
       const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
       return strapi.documents(kind.uid).update({
         documentId,
-        data: {
+        data: documentData({
           state: "issued",
           invoiceNumber: await nextNumber(strapi, kind, now, trx),
           issueDate: today,
           dueDate: addDaysToDay(today, terms),
-        } as any,
+        }),
       });
     }),
   );

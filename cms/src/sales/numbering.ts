@@ -9,6 +9,7 @@ import {
 } from "@agency/shared";
 import { ConflictError } from "./conflict";
 import type { SalesKind } from "./kinds";
+import type { Knex } from "../utils/database";
 
 /** What numbering needs of a collection: sales documents and credit notes. */
 export type Numbered = Pick<SalesKind, "uid" | "table" | "numberColumn" | "conflict"> & {
@@ -26,7 +27,12 @@ const yearPrefix = (kind: Numbered, year: number) =>
   `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, "0")}-`;
 
 /** Highest sequence of the year, read by the database (no rows loaded into Node); numbers that are not digits after the prefix are not counted. */
-async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number, trx?: unknown): Promise<number> {
+async function highestSequence(
+  strapi: Core.Strapi,
+  kind: Numbered,
+  year: number,
+  trx?: Knex.Transaction,
+): Promise<number> {
   const knex = strapi.db.connection;
   const prefix = yearPrefix(kind, year);
   const column = kind.numberColumn;
@@ -39,7 +45,7 @@ async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number
     .where(column, "like", `${prefix}%`)
     .andWhere(digitsOnly)
     .max({ seq: knex.raw("CAST(SUBSTR(??, ?) AS INTEGER)", [column, from]) });
-  if (trx) query.transacting(trx as any);
+  if (trx) query.transacting(trx);
   const [row] = await query;
   return Number(row?.seq ?? 0);
 }
@@ -51,11 +57,11 @@ export async function nextNumber(
   strapi: Core.Strapi,
   kind: Numbered,
   now = new Date(),
-  trx?: unknown,
+  trx?: Knex.Transaction,
 ): Promise<string> {
   const year = moroccanYear(now);
   // Inside the caller's transaction when there is one: on SQLite's single connection a query beside it would wait for ever.
-  const highest = await strapi.db.transaction(({ trx: ambient }: { trx: unknown }) =>
+  const highest = await strapi.db.transaction(({ trx: ambient }: { trx: Knex.Transaction }) =>
     highestSequence(strapi, kind, year, trx ?? ambient),
   );
   return formatDocumentNumber(kind.kind, year, highest + 1);
@@ -72,7 +78,9 @@ export async function checkHandNumber(strapi: Core.Strapi, kind: Numbered, numbe
   const parsed = parseDocumentNumber(kind.kind, number);
   if (!parsed) return;
   const year = 2000 + parsed.year2;
-  const highest = await strapi.db.transaction(({ trx }: { trx: unknown }) => highestSequence(strapi, kind, year, trx));
+  const highest = await strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) =>
+    highestSequence(strapi, kind, year, trx),
+  );
   if (parsed.sequence <= highest) {
     const message = numberBehindMessage(formatDocumentNumber(kind.kind, year, highest));
     throw new NumberBehindError(message, { errors: { [kind.numberField]: message } });
@@ -127,6 +135,8 @@ export async function createNumbered<T>(
     }
   }
   return retryOnNumberRace(() =>
-    strapi.db.transaction(async ({ trx }: { trx: unknown }) => create(await nextNumber(strapi, kind, new Date(), trx))),
+    strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) =>
+      create(await nextNumber(strapi, kind, new Date(), trx)),
+    ),
   );
 }

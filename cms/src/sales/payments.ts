@@ -3,7 +3,8 @@ import { errors } from "@strapi/utils";
 import { invoiceBalance, invoiceState, PAYMENT_MESSAGES, paymentTooLargeMessage, toCentimes } from "@agency/shared";
 import { creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice, paidSoFar, PAYMENT_UID } from "./balance";
 import { ConflictError } from "./conflict";
-import { resolveReference } from "./input";
+import { resolveReference, type Reference } from "./input";
+import type { Knex } from "../utils/database";
 
 /** A payment the invoice cannot take (too large, nothing due): 400, in the panel too. */
 export class PaymentRefused extends errors.ValidationError {}
@@ -16,13 +17,13 @@ export class PaymentRefused extends errors.ValidationError {}
 export function enforcePaymentRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== PAYMENT_UID) return next();
-    const params = context.params as { documentId?: string; data?: Record<string, any> };
+    const params = context.params as { documentId?: string; data?: { invoice?: Reference; [field: string]: unknown } };
     if (context.action === "update") throw new ConflictError(PAYMENT_MESSAGES.notEditable);
     if (context.action === "create" && params.data) {
       const data = params.data;
       const invoiceId = await resolveReference(strapi, INVOICE_UID, data.invoice);
       if (!invoiceId) throw new PaymentRefused(PAYMENT_MESSAGES.invoice);
-      return strapi.db.transaction(async ({ trx }: { trx: unknown }) => {
+      return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
         const invoice = await lockInvoice(strapi, trx, invoiceId);
         if (!invoice) throw new PaymentRefused(PAYMENT_MESSAGES.invoice);
         const state = invoiceState(invoice.state);
@@ -48,7 +49,7 @@ export function enforcePaymentRules(strapi: Core.Strapi): void {
         .findOne({ where: { documentId: params.documentId }, populate: ["invoice"] });
       const invoiceId: string | undefined = payment?.invoice?.documentId;
       if (!invoiceId) return next();
-      return strapi.db.transaction(async ({ trx }: { trx: unknown }) => {
+      return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
         await lockInvoice(strapi, trx, invoiceId);
         const deleted = await next();
         await deriveInvoice(strapi, invoiceId);

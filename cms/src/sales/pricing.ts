@@ -21,7 +21,7 @@ export function priceDocument(items: ReadonlyArray<LineInput & { description?: s
 }
 
 /** A line as stored (PostgreSQL decimals arrive as strings), with numbers as numbers: what pricing reads. */
-export const storedLine = (item: Record<string, any>) => ({
+export const storedLine = (item: Record<string, unknown>) => ({
   description: String(item.description ?? ""),
   quantity: Number(item.quantity),
   unit: (item.unit as string | null | undefined) ?? null,

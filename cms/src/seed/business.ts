@@ -9,6 +9,7 @@ import {
 } from "@agency/shared";
 import { CLIENTS, SERVICE_LINES } from "./content/business";
 import type { SeedLine } from "./content/types";
+import { documentData } from "../utils/documents";
 
 /** A small deterministic generator, so that every fresh database gets the same demo figures. */
 function createRandom(seed: number): () => number {
@@ -21,6 +22,16 @@ function createRandom(seed: number): () => number {
 
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * 86_400_000);
+
+/** An invoice as created below, with its client and lines populated. */
+interface SeededInvoice {
+  documentId: string;
+  // Written as an ISO day below; Strapi reads it back as that string.
+  issueDate?: string | Date | null;
+  totalAmount?: number | string | null;
+  client?: { documentId: string; address?: string | null } | null;
+  items?: unknown[] | null;
+}
 
 function pickLines(random: () => number): SeedLine[] {
   const count = 1 + Math.floor(random() * 4);
@@ -68,17 +79,17 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   const clients: Array<{ documentId: string }> = [];
   for (const client of CLIENTS) {
     const { key: _key, ...data } = client;
-    clients.push(await strapi.documents("api::client.client").create({ data: data as any }));
+    clients.push(await strapi.documents("api::client.client").create({ data: data }));
   }
   const clientFor = (index: number) => clients[index % clients.length]!;
 
-  const invoices: Array<Record<string, any>> = [];
+  const invoices: SeededInvoice[] = [];
   for (const [index, issued] of datesInOrder(40).entries()) {
     const client = clientFor(Math.floor(random() * clients.length));
     const paymentTerms = [0, 15, 30, 60][index % 4]!;
     invoices.push(
       await strapi.documents("api::invoice.invoice").create({
-        data: {
+        data: documentData<"api::invoice.invoice">({
           invoiceNumber: nextNumber("invoice", issued),
           client: client.documentId,
           issueDate: isoDate(issued),
@@ -86,7 +97,7 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
           paymentTerms,
           notes: DEFAULT_INVOICE_NOTES,
           ...pricedDocument(pickLines(random)),
-        } as any,
+        }),
         populate: ["client", "items"],
       }),
     );
@@ -96,13 +107,13 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
       const total = Number(invoices.at(-1)!.totalAmount);
       const paidOn = new Date(Math.min(addDays(issued, 3 + (index % 12)).getTime(), now.getTime()));
       await strapi.documents("api::payment.payment").create({
-        data: {
+        data: documentData<"api::payment.payment">({
           invoice: invoices.at(-1)!.documentId,
           amount: target === "paid" ? total : Math.round(total * 40) / 100,
           date: isoDate(paidOn),
           method: PAYMENT_METHODS[index % PAYMENT_METHODS.length],
           reference: `REF-${String(index + 1).padStart(4, "0")}`,
-        } as any,
+        }),
       });
     }
   }
@@ -111,10 +122,10 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   const partlyPaid = invoices.filter((_, index) => INVOICE_STATUSES[index % INVOICE_STATUSES.length] === "partial");
   if (unpaid[0]) {
     await strapi.documents("api::credit-note.credit-note").create({
-      data: {
+      data: documentData<"api::credit-note.credit-note">({
         invoice: unpaid[0].documentId,
         reason: "Commande annulée par le client avant le démarrage du projet",
-      } as any,
+      }),
     });
   }
   const corrected = partlyPaid.at(-1);
@@ -126,17 +137,17 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   if (corrected && correctedLine) {
     const { description, unitPrice, discount, taxRate } = correctedLine;
     await strapi.documents("api::credit-note.credit-note").create({
-      data: {
+      data: documentData<"api::credit-note.credit-note">({
         invoice: corrected.documentId,
         reason: "Geste commercial : une partie de la prestation non réalisée",
         items: [{ description, quantity: Math.min(1, Number(correctedLine.quantity)), unitPrice, discount, taxRate }],
-      } as any,
+      }),
     });
   }
 
   // One invoice still being prepared: a draft has no number until it is issued.
   await strapi.documents("api::invoice.invoice").create({
-    data: {
+    data: documentData<"api::invoice.invoice">({
       state: "draft",
       client: clientFor(0).documentId,
       issueDate: isoDate(now),
@@ -144,18 +155,18 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
       paymentTerms: 30,
       notes: DEFAULT_INVOICE_NOTES,
       ...pricedDocument(pickLines(random)),
-    } as any,
+    }),
   });
 
   // A former client, archived: hidden from lists and pickers, its documents kept.
   await strapi
     .documents("api::client.client")
-    .update({ documentId: clients.at(-1)!.documentId, data: { archived: true } as any });
+    .update({ documentId: clients.at(-1)!.documentId, data: documentData<"api::client.client">({ archived: true }) });
 
   for (const [index, issued] of datesInOrder(20).entries()) {
     const client = clientFor(Math.floor(random() * clients.length));
     await strapi.documents("api::quote.quote").create({
-      data: {
+      data: documentData<"api::quote.quote">({
         quoteNumber: nextNumber("quote", issued),
         client: client.documentId,
         issueDate: isoDate(issued),
@@ -163,16 +174,16 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
         notes: DEFAULT_QUOTE_NOTES,
         status: QUOTE_STATUSES[index % QUOTE_STATUSES.length],
         ...pricedDocument(pickLines(random)),
-      } as any,
+      }),
     });
   }
 
   const invoicesWithDelivery = invoices.filter((_, index) => index % 3 === 0);
   for (const [index, invoice] of invoicesWithDelivery.entries()) {
     const issued = new Date(`${invoice.issueDate}T09:00:00Z`);
-    const client = (invoice as any).client;
+    const client = invoice.client;
     await strapi.documents("api::delivery.delivery").create({
-      data: {
+      data: documentData<"api::delivery.delivery">({
         deliveryNumber: nextNumber("delivery", issued),
         invoice: invoice.documentId,
         client: client?.documentId,
@@ -181,14 +192,14 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
         deliveryAddress: client?.address ?? "",
         transportInfo: index % 2 === 0 ? "Coursier interne" : "Amana Express",
         items:
-          (invoice as any).items?.map?.((item: SeedLine) => ({
+          (invoice.items as SeedLine[] | null | undefined)?.map?.((item) => ({
             description: item.description,
             quantity: item.quantity,
             note: "",
           })) ?? [],
         notes: DEFAULT_DELIVERY_NOTES,
         status: DELIVERY_STATUSES[index % DELIVERY_STATUSES.length],
-      } as any,
+      }),
     });
   }
 }

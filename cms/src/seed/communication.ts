@@ -65,14 +65,14 @@ export async function seedCommunication(strapi: Core.Strapi, now = new Date()): 
   if ((await strapi.db.query("api::message.message").count()) === 0) {
     for (const [index, message] of MESSAGES.entries()) {
       const date = new Date(now.getTime() - (index + 1) * 26 * 3_600_000);
-      await strapi.documents("api::message.message").create({ data: { ...message, date, read: index > 2 } as any });
+      await strapi.documents("api::message.message").create({ data: { ...message, date, read: index > 2 } });
     }
   }
   if ((await strapi.db.query("api::subscriber.subscriber").count()) === 0) {
     for (const [index, email] of SUBSCRIBERS.entries()) {
       await strapi
         .documents("api::subscriber.subscriber")
-        .create({ data: { email, source: index % 3 === 0 ? "Page blog" : "Site web" } as any });
+        .create({ data: { email, source: index % 3 === 0 ? "Page blog" : "Site web" } });
     }
   }
 }

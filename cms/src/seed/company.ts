@@ -18,5 +18,5 @@ export const DEMO_COMPANY = {
 export async function ensureCompanySettings(strapi: Core.Strapi): Promise<void> {
   const settings = strapi.documents("api::company-setting.company-setting");
   if (await settings.findFirst({})) return;
-  await settings.create({ data: DEMO_COMPANY as any });
+  await settings.create({ data: DEMO_COMPANY });
 }

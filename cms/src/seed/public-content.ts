@@ -1,4 +1,5 @@
 import type { Core, UID } from "@strapi/strapi";
+import { documentData } from "../utils/documents";
 import { ARTICLES } from "./content/articles";
 import { FAQS } from "./content/faqs";
 import { PARTNERS } from "./content/partners";
@@ -21,9 +22,9 @@ async function createLocalised<T extends object>(
   text: Localised<T>,
 ): Promise<string> {
   const documents = strapi.documents(uid);
-  const created = await documents.create({ locale: "fr", data: { ...shared, ...text.fr } as any });
+  const created = await documents.create({ locale: "fr", data: { ...shared, ...text.fr } });
   for (const locale of TRANSLATIONS) {
-    await documents.update({ documentId: created.documentId, locale, data: { ...shared, ...text[locale] } as any });
+    await documents.update({ documentId: created.documentId, locale, data: { ...shared, ...text[locale] } });
   }
   return created.documentId;
 }
@@ -52,7 +53,7 @@ async function seedArticles(strapi: Core.Strapi): Promise<void> {
       await strapi.documents("api::article.article").update({
         documentId: ids.get(article.key)!,
         locale,
-        data: { relatedPosts: related } as any,
+        data: documentData<"api::article.article">({ relatedPosts: related }),
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { ROLE_ADMIN } from "../auth/roles";
+import { joinTableOf, type MorphJoinTable } from "../utils/database";
 
 const FILE_UID = "plugin::upload.file";
 
@@ -16,7 +17,7 @@ export async function recordOwner(strapi: Core.Strapi, fileIds: number[], userId
 
 /** The content types a file is attached to (articles, clients, settings...), read from Strapi's morph link table. */
 async function attachedTypes(strapi: Core.Strapi, fileId: number): Promise<string[]> {
-  const joinTable = (strapi.db.metadata.get(FILE_UID).attributes as any).related.joinTable;
+  const joinTable = joinTableOf<MorphJoinTable>(strapi, FILE_UID, "related");
   const rows: Array<{ type: string }> = await strapi.db
     .connection(joinTable.name)
     .distinct({ type: joinTable.morphColumn.typeColumn.name })

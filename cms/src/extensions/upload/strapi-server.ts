@@ -1,10 +1,11 @@
+import type { Context } from "../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { FILE_TYPE_REFUSED } from "@agency/shared";
 import { errors } from "@strapi/utils";
 import { checkFileContent, type IncomingFile } from "../../uploads/file-content";
 import { isAdmin, recordOwner, WRITER_CONTENT, writerMayChange } from "../../uploads/ownership";
 
-type Controller = (this: any, ctx: any) => Promise<unknown>;
+type Controller = (this: unknown, ctx: Context) => Promise<unknown>;
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 
 interface Route {
@@ -12,6 +13,20 @@ interface Route {
   path: string;
   handler: string;
   config?: Record<string, unknown>;
+}
+
+type UploadService = Record<string, (this: unknown, ...args: unknown[]) => Promise<unknown>>;
+
+/** The parts of the upload plugin that this extension changes (Strapi hands an extension its plugin untyped). */
+interface UploadPlugin {
+  contentTypes: { file: { schema: { attributes: Record<string, unknown> } } };
+  services: { upload: Factory<UploadService> };
+  controllers: {
+    "content-api": Factory<Record<string, Controller>>;
+    "admin-file": Record<string, Controller>;
+    "admin-folder-file": Record<string, Controller>;
+  };
+  routes: { "content-api": { routes: Route[] } };
 }
 
 /** Strapi's own type check (config `security`) answers in English; staff read French. */
@@ -24,8 +39,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Every upload path (content API, Strapi's panel, the seed) goes through the service: the content check lives there. */
-function checkContentInService(plugin: any): void {
-  const createUpload: Factory<Record<string, (...args: any[]) => Promise<any>>> = plugin.services.upload;
+function checkContentInService(plugin: UploadPlugin): void {
+  const createUpload = plugin.services.upload;
   plugin.services.upload = (deps: { strapi: Core.Strapi }) => {
     const service = createUpload(deps);
     const { upload, replace } = service;
@@ -46,15 +61,15 @@ function checkContentInService(plugin: any): void {
  * Writers upload for articles and change only what they uploaded; their media
  * list holds only their own files (the whole library includes client documents).
  */
-function restrictWriters(plugin: any): void {
-  const createController: Factory<Record<string, Controller>> = plugin.controllers["content-api"];
+function restrictWriters(plugin: UploadPlugin): void {
+  const createController = plugin.controllers["content-api"];
   plugin.controllers["content-api"] = (deps: { strapi: Core.Strapi }) => {
     const { strapi } = deps;
     const controller = createController(deps);
     const { upload, find, findOne } = controller;
-    const ownFiles = (ctx: any) => ({ uploadedBy: ctx.state.user.id });
+    const ownFiles = (ctx: Context) => ({ uploadedBy: ctx.state.user.id });
     return Object.assign(controller, {
-      async upload(this: any, ctx: any) {
+      async upload(this: unknown, ctx: Context) {
         const user = ctx.state.user;
         const id = ctx.query?.id;
         const ref = ctx.request.body?.ref;
@@ -81,7 +96,7 @@ function restrictWriters(plugin: any): void {
           );
         }
       },
-      async find(this: any, ctx: any) {
+      async find(this: unknown, ctx: Context) {
         if (isAdmin(ctx.state.user)) return find!.call(this, ctx);
         const files = await strapi
           .plugin("upload")
@@ -91,7 +106,7 @@ function restrictWriters(plugin: any): void {
           auth: ctx.state.auth,
         });
       },
-      async findOne(this: any, ctx: any) {
+      async findOne(this: unknown, ctx: Context) {
         if (!isAdmin(ctx.state.user)) {
           const mine = await strapi.db
             .query("plugin::upload.file")
@@ -105,9 +120,9 @@ function restrictWriters(plugin: any): void {
 }
 
 /** Deleting a file needs a verified code, as every other deletion does. */
-function deletionNeedsCode(plugin: any): void {
+function deletionNeedsCode(plugin: UploadPlugin): void {
   const contentApi = plugin.routes["content-api"];
-  contentApi.routes = (contentApi.routes as Route[]).map((route) =>
+  contentApi.routes = contentApi.routes.map((route) =>
     route.handler === "content-api.destroy"
       ? {
           ...route,
@@ -124,14 +139,14 @@ const isSuperAdmin = (user: { roles?: Array<{ code?: string }> } | undefined): b
  * Strapi's panel lets whoever may change a file delete it: there, deleting
  * media stays the technical Super Admin's, as the API asks a code for it.
  */
-function panelDeletionForSuperAdmin(plugin: any): void {
+function panelDeletionForSuperAdmin(plugin: UploadPlugin): void {
   for (const [name, action] of [
     ["admin-file", "destroy"],
     ["admin-folder-file", "deleteMany"],
   ] as const) {
     const controller = plugin.controllers[name];
     const original: Controller = controller[action];
-    controller[action] = async function (this: unknown, ctx: any) {
+    controller[action] = async function (this: unknown, ctx: Context) {
       if (!isSuperAdmin(ctx.state.user))
         return ctx.forbidden("Seul le Super Admin supprime des médias depuis le panneau Strapi.");
       return original.call(this, ctx);
@@ -140,11 +155,11 @@ function panelDeletionForSuperAdmin(plugin: any): void {
 }
 
 /** Who uploaded a file (a back-office account id); never shown through the API. */
-function addOwner(plugin: any): void {
+function addOwner(plugin: UploadPlugin): void {
   plugin.contentTypes.file.schema.attributes.uploadedBy = { type: "integer", private: true, configurable: false };
 }
 
-export default (plugin: any) => {
+export default (plugin: UploadPlugin) => {
   addOwner(plugin);
   checkContentInService(plugin);
   restrictWriters(plugin);

@@ -1,9 +1,10 @@
+import type { Context } from "../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { toAuthUser } from "../../auth/auth-user";
 import { SIGN_IN_LIMIT } from "../../auth/rate-limits";
 
-type Controller = (ctx: any, next?: () => Promise<unknown>) => Promise<unknown>;
+type Controller = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, Controller>;
 
 /** Strapi answers sign-in errors in English; staff read French. */
@@ -52,6 +53,23 @@ interface Route {
   config?: Record<string, unknown>;
 }
 
+/** A token's claims, as users-permissions' jwt service verifies them. */
+type TokenPayload = { id?: number; iat?: number; iatMs?: unknown } | null | undefined;
+
+/** users-permissions' jwt service, as far as it is wrapped here. */
+interface JwtService {
+  issue(this: unknown, payload: Record<string, unknown>, options?: Record<string, unknown>): string;
+  getToken(this: unknown, ctx: Context): Promise<TokenPayload>;
+  [member: string]: unknown;
+}
+
+/** The parts of the users-permissions plugin that this extension changes (Strapi hands an extension its plugin untyped). */
+interface UsersPermissionsPlugin {
+  routes: { "content-api": { routes: Route[] } };
+  services: { jwt: (deps: { strapi: Core.Strapi }) => JwtService };
+  controllers: { auth: ControllerFactory };
+}
+
 function adaptRoute(route: Route): Route {
   if (route.handler === "auth.callback") {
     return { ...route, config: { ...route.config, middlewares: [SIGN_IN_LIMIT()] } };
@@ -70,9 +88,9 @@ function adaptRoute(route: Route): Route {
   return route;
 }
 
-function adaptRoutes(plugin: any): void {
+function adaptRoutes(plugin: UsersPermissionsPlugin): void {
   const contentApi = plugin.routes["content-api"];
-  contentApi.routes = (contentApi.routes as Route[])
+  contentApi.routes = contentApi.routes
     .filter(
       (route) => !REMOVED_HANDLERS.has(route.handler) && !(route.handler === "auth.callback" && route.method === "GET"),
     )
@@ -83,7 +101,7 @@ function adaptRoutes(plugin: any): void {
  * A token issued before the user's last password change opens nothing: a change ends the other sessions.
  * Tokens carry their issue time in ms (`iat` has whole seconds only, which let a token of the same second live).
  */
-function revokeOldTokens(plugin: any): void {
+function revokeOldTokens(plugin: UsersPermissionsPlugin): void {
   const createJwt = plugin.services.jwt;
   plugin.services.jwt = (deps: { strapi: Core.Strapi }) => {
     const jwt = createJwt(deps);
@@ -92,7 +110,7 @@ function revokeOldTokens(plugin: any): void {
       issue(payload: Record<string, unknown>, options?: Record<string, unknown>) {
         return jwt.issue.call(service, { ...payload, iatMs: Date.now() }, options);
       },
-      async getToken(ctx: any) {
+      async getToken(ctx: Context) {
         const payload = await jwt.getToken.call(service, ctx);
         if (
           payload?.id !== undefined &&
@@ -111,16 +129,16 @@ function revokeOldTokens(plugin: any): void {
  * Sign-in answers the user with its role, so the back-office knows whether it
  * is an admin or a writer without a second request.
  */
-export default (plugin: any) => {
+export default (plugin: UsersPermissionsPlugin) => {
   adaptRoutes(plugin);
   revokeOldTokens(plugin);
-  const createAuth: ControllerFactory = plugin.controllers.auth;
+  const createAuth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => {
     const auth = createAuth(deps);
     const callback = auth.callback as Controller;
     return {
       ...auth,
-      async callback(ctx: any, next?: () => Promise<unknown>) {
+      async callback(ctx: Context, next?: () => Promise<unknown>) {
         try {
           await callback(ctx, next);
         } catch (error) {

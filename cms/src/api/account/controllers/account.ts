@@ -1,3 +1,4 @@
+import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { passwordSchema, userCreateSchema, zodFieldErrors, firstZodMessage } from "@agency/shared";
 import { toAuthUser } from "../../../auth/auth-user";
@@ -7,7 +8,7 @@ const USER_UID = "plugin::users-permissions.user";
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/auth/update-password { currentPassword, newPassword }: answers a fresh token, the others are ended. */
-  async updatePassword(ctx: any) {
+  async updatePassword(ctx: Context) {
     const { currentPassword, newPassword } = ctx.request.body ?? {};
     if (typeof currentPassword !== "string" || !currentPassword || typeof newPassword !== "string" || !newPassword) {
       return ctx.badRequest("Veuillez remplir tous les champs");
@@ -25,7 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/auth/register { name, email, password, role }: an admin adds a staff member, after a verified code. */
-  async register(ctx: any) {
+  async register(ctx: Context) {
     const parsed = userCreateSchema.safeParse(ctx.request.body ?? {});
     if (!parsed.success) {
       return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });

@@ -1,8 +1,9 @@
+import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { articleSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import { sanitizeArticleHtml } from "../../../utils/sanitize-html";
 
-const publishedOnly = (ctx: any) => {
+const publishedOnly = (ctx: Context) => {
   ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: "published" } };
 };
 
@@ -11,7 +12,7 @@ const publishedOnly = (ctx: any) => {
  * sanitised before it is stored, and validated with the shared schema.
  */
 export default factories.createCoreController("api::article.article", ({ strapi }) => {
-  const prepare = (ctx: any, current: Record<string, unknown> = {}) => {
+  const prepare = (ctx: Context, current: Record<string, unknown> = {}) => {
     const data = ctx.request.body?.data ?? {};
     const merged = { ...current, ...data };
     const cleaned = { ...merged, content: sanitizeArticleHtml(String(merged.content ?? "")) };
@@ -25,26 +26,27 @@ export default factories.createCoreController("api::article.article", ({ strapi 
   };
 
   return {
-    async find(ctx: any) {
+    async find(ctx) {
       if (!ctx.state.user) publishedOnly(ctx);
       return super.find(ctx);
     },
-    async findOne(ctx: any) {
+    async findOne(ctx) {
       if (!ctx.state.user) publishedOnly(ctx);
       return super.findOne(ctx);
     },
-    async create(ctx: any) {
+    async create(ctx) {
       if (!prepare(ctx)) return;
       if (!ctx.request.body.data.author && ctx.state.user?.name) ctx.request.body.data.author = ctx.state.user.name;
       return super.create(ctx);
     },
-    async update(ctx: any) {
-      const locale = ctx.query?.locale;
+    async update(ctx) {
+      // A single `?locale=` parameter: qs parses it as a string.
+      const locale = ctx.query?.locale as string | undefined;
       const current = await strapi
         .documents("api::article.article")
         .findOne({ documentId: String(ctx.params.id), ...(locale ? { locale } : {}) });
       if (!current) return ctx.notFound("Article non trouvé");
-      const { title, content, excerpt, category, status } = current as any;
+      const { title, content, excerpt, category, status } = current;
       if (!prepare(ctx, { title, content, excerpt, category, status })) return;
       return super.update(ctx);
     },

@@ -1,10 +1,11 @@
+import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { clientSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import { checkCompanyDocument } from "../services/company-document";
 
 /** Clients: validated with the shared schema; the optional company document checked for type and size. */
 export default factories.createCoreController("api::client.client", ({ strapi }) => {
-  const validated = async (ctx: any, input: Record<string, unknown>) => {
+  const validated = async (ctx: Context, input: Record<string, unknown>) => {
     const result = clientSchema.safeParse(input);
     if (!result.success) {
       ctx.badRequest(firstZodMessage(result.error), { errors: zodFieldErrors(result.error) });
@@ -19,26 +20,19 @@ export default factories.createCoreController("api::client.client", ({ strapi })
   };
 
   return {
-    async create(this: any, ctx: any) {
+    async create(ctx) {
       const data = await validated(ctx, ctx.request.body?.data ?? {});
       if (!data) return;
       ctx.request.body = { data };
       return super.create(ctx);
     },
 
-    async update(this: any, ctx: any) {
+    async update(ctx) {
       const existing = await strapi
         .documents("api::client.client")
         .findOne({ documentId: String(ctx.params.id), populate: ["document"] });
       if (!existing) return ctx.notFound("Client introuvable");
-      const {
-        id: _id,
-        documentId: _documentId,
-        createdAt: _c,
-        updatedAt: _u,
-        publishedAt: _p,
-        ...current
-      } = existing as any;
+      const { id: _id, documentId: _documentId, createdAt: _c, updatedAt: _u, publishedAt: _p, ...current } = existing;
       const data = await validated(ctx, {
         ...current,
         document: current.document?.id ?? null,
@@ -50,7 +44,7 @@ export default factories.createCoreController("api::client.client", ({ strapi })
     },
 
     /** GET /api/clients/:id/summary: sums by the database, and the three latest documents. */
-    async summary(ctx: any) {
+    async summary(ctx) {
       const summary = await strapi.service("api::client.client-summary").forClient(String(ctx.params.id));
       if (!summary) return ctx.notFound("Client introuvable");
       ctx.body = summary;

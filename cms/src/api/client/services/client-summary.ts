@@ -1,18 +1,20 @@
 import type { Core } from "@strapi/strapi";
 import { clientBook, todayInMorocco, type BookedInvoice } from "@agency/shared";
+import { joinTableOf } from "../../../utils/database";
 
 const round = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
+/** A row of the latest documents' query: the columns it selects. */
+interface LatestRow {
+  document_id: string;
+  number: string;
+  issue_date: string | Date;
+  status: string;
+  total_amount?: number | string | null;
 }
 
 /** The link table Strapi keeps for a `client` relation (names read from its metadata, not guessed). */
-function clientLink(strapi: Core.Strapi, uid: string): JoinTable {
-  return (strapi.db.metadata.get(uid as any).attributes as any).client.joinTable as JoinTable;
-}
+const clientLink = (strapi: Core.Strapi, uid: string) => joinTableOf(strapi, uid, "client");
 
 const KINDS = [
   { kind: "invoice", uid: "api::invoice.invoice", table: "invoices", number: "invoice_number", amount: true },
@@ -56,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
               { column: "d.id", order: "desc" },
             ])
             .limit(3)
-        ).map((row: any) => ({
+        ).map((row: LatestRow) => ({
           kind: kind.kind,
           documentId: row.document_id as string,
           number: row.number as string,

@@ -1,3 +1,4 @@
+import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { deliveryMailSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import { loadSalesDocument, salesPdfFile } from "../../../documents/controller";
@@ -11,11 +12,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * (the modal shows it read-only), so this cannot send documents elsewhere.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async send(ctx: any) {
+  async send(ctx: Context) {
     const parsed = deliveryMailSchema.safeParse(ctx.request.body ?? {});
     if (!parsed.success) return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
     const { deliveryId, to, subject, message } = parsed.data;
-    const delivery = (await loadSalesDocument(strapi, "delivery", deliveryId)) as any;
+    const delivery = await loadSalesDocument(strapi, "delivery", deliveryId);
     if (!delivery) return ctx.notFound("Bon de livraison non trouvé");
     const clientEmail = String(delivery.client?.email ?? "").toLowerCase();
     if (!clientEmail)

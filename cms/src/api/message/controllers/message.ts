@@ -7,7 +7,7 @@ import { contactSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
  * Accepts the spec's flat body as well as Strapi's `{ data }`.
  */
 export default factories.createCoreController("api::message.message", () => ({
-  async create(this: any, ctx: any) {
+  async create(ctx) {
     const body = ctx.request.body ?? {};
     const input = body.data && typeof body.data === "object" ? body.data : body;
     const result = contactSchema.safeParse(input);

@@ -1,4 +1,14 @@
+import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
+import { documentData } from "../../../utils/documents";
+
+/** A contact message as stored: its schema requires these fields (Strapi's read type leaves them nullable). */
+interface StoredMessage {
+  name: string;
+  email: string;
+  message: string;
+  replies?: Array<{ id?: number; text: string; author?: string | null; sentAt?: string | null }> | null;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -8,14 +18,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * and records it on the message with its date and author.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async send(ctx: any) {
+  async send(ctx: Context) {
     const { contactId, message } = ctx.request.body ?? {};
     const text = typeof message === "string" ? message.trim() : "";
     if (!text) return ctx.badRequest("Le message de réponse ne peut pas être vide");
     if (text.length > 10_000) return ctx.badRequest("La réponse ne doit pas dépasser 10 000 caractères");
     if (typeof contactId !== "string" || !contactId) return ctx.badRequest("Message non trouvé");
     const messages = strapi.documents("api::message.message");
-    const original = (await messages.findOne({ documentId: contactId, populate: ["replies"] })) as any;
+    const original = (await messages.findOne({ documentId: contactId, populate: ["replies"] })) as StoredMessage | null;
     if (!original) return ctx.notFound("Message non trouvé");
     const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
     try {
@@ -32,10 +42,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.error(`Reply to message ${contactId} could not be sent: ${(error as Error).message}`);
       return ctx.badGateway("Une erreur est survenue lors de l’envoi de la réponse");
     }
-    const replies = (original.replies ?? []).map(({ id: _id, ...reply }: Record<string, unknown>) => reply);
+    const replies = (original.replies ?? []).map(({ id: _id, ...reply }) => reply);
     const updated = await messages.update({
       documentId: contactId,
-      data: { read: true, replies: [...replies, { text, author, sentAt: new Date() }] } as any,
+      data: documentData<"api::message.message">({
+        read: true,
+        replies: [...replies, { text, author, sentAt: new Date() }],
+      }),
       populate: ["replies"],
     });
     ctx.body = { success: true, message: "Votre réponse a été envoyée avec succès", data: updated };

@@ -1,3 +1,4 @@
+import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { z } from "zod";
 import { DELETABLE_RESOURCES, isDeletableResource, type DeletableResource } from "../../../auth/deletable-resources";
@@ -25,7 +26,7 @@ interface Resolved {
 }
 
 /** Checks the body, the caller's right to delete (or create, or change a user) and that the record exists. */
-async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> {
+async function resolve(ctx: Context, strapi: Core.Strapi): Promise<Resolved | null> {
   const parsed = bodySchema.safeParse(ctx.request.body ?? {});
   if (!parsed.success || !isDeletableResource(parsed.data.resource)) {
     ctx.badRequest("Ressource inconnue ou requête invalide");
@@ -75,7 +76,7 @@ async function resolve(ctx: any, strapi: Core.Strapi): Promise<Resolved | null> 
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/delete-otp/generate { resource, id }: mails a code to the signed-in user. */
-  async generate(ctx: any) {
+  async generate(ctx: Context) {
     const resolved = await resolve(ctx, strapi);
     if (!resolved) return;
     const code = await strapi.service("api::one-time-code.one-time-code").issue(resolved.target);
@@ -97,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/delete-otp/verify { resource, id, otp } */
-  async verify(ctx: any) {
+  async verify(ctx: Context) {
     const resolved = await resolve(ctx, strapi);
     if (!resolved) return;
     const otp = String(ctx.request.body?.otp ?? "");

@@ -1,3 +1,4 @@
+import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { passwordSchema } from "@agency/shared";
 import { z } from "zod";
@@ -21,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * POST /api/otp/send { email }. The lookup and the mail happen after the
    * answer, so neither the body nor the time tells whether the address exists.
    */
-  async send(ctx: any) {
+  async send(ctx: Context) {
     const parsed = email.safeParse(ctx.request.body?.email);
     if (!parsed.success) return ctx.badRequest("Veuillez saisir une adresse e-mail valide.");
     setImmediate(() => {
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/otp/verify { email, otp } → { resetToken } */
-  async verify(ctx: any) {
+  async verify(ctx: Context) {
     const address = email.safeParse(ctx.request.body?.email);
     const otp = String(ctx.request.body?.otp ?? "");
     if (!address.success || !/^\d{6}$/.test(otp)) return ctx.badRequest("Veuillez saisir le code à 6 chiffres.");
@@ -67,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** POST /api/auth/reset-password { email, resetToken, newPassword }: the verified code's token is required. */
-  async reset(ctx: any) {
+  async reset(ctx: Context) {
     const body = ctx.request.body ?? {};
     const password = passwordSchema.safeParse(body.newPassword);
     if (!password.success) return ctx.badRequest(password.error.issues[0]?.message ?? "Mot de passe invalide");

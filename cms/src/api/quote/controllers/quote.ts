@@ -1,3 +1,4 @@
+import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { salesActions } from "../../../sales/controller";
 import { convertQuote } from "../../../sales/convert-quote";
@@ -7,7 +8,7 @@ import { InputError } from "../../../sales/input";
 export default factories.createCoreController("api::quote.quote", (deps) =>
   Object.assign(salesActions("quote")(deps), {
     /** POST /api/quotes/:id/convert: an accepted quote becomes a new invoice with the same lines. */
-    async convert(ctx: any) {
+    async convert(ctx: Context) {
       try {
         const invoice = await convertQuote(deps.strapi, String(ctx.params.id));
         if (!invoice) return ctx.notFound("Devis non trouvé");

@@ -1,4 +1,5 @@
-import type { Core } from "@strapi/strapi";
+import type { Context } from "../../../utils/context";
+import type { Core, Modules } from "@strapi/strapi";
 import { buildCsv, SUBSCRIBER_CSV_HEADERS } from "@agency/shared";
 
 const STATUS_LABELS: Record<string, string> = { active: "Actif", unsubscribed: "Désabonné" };
@@ -11,7 +12,7 @@ const frenchDate = (value: unknown) =>
  * cells that a spreadsheet would run as a formula neutralised.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async exportCsv(ctx: any) {
+  async exportCsv(ctx: Context) {
     const filters = (
       await strapi.contentAPI.sanitize.query(
         { filters: ctx.query.filters ?? {} },
@@ -19,9 +20,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         { auth: ctx.state.auth },
       )
     ).filters;
-    const rows = (await strapi
-      .documents("api::subscriber.subscriber")
-      .findMany({ filters: filters as any, sort: "createdAt:desc" })) as Array<any>;
+    const rows = await strapi.documents("api::subscriber.subscriber").findMany({
+      filters: filters as Modules.Documents.Params.Filters.Any<"api::subscriber.subscriber">,
+      sort: "createdAt:desc",
+    });
     const csv = buildCsv(
       [...SUBSCRIBER_CSV_HEADERS],
       rows.map((row) => [
@@ -29,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         row.email,
         frenchDate(row.createdAt),
         row.source ?? "",
-        STATUS_LABELS[row.status] ?? row.status ?? "",
+        STATUS_LABELS[String(row.status)] ?? row.status ?? "",
       ]),
     );
     const today = new Date().toISOString().slice(0, 10);

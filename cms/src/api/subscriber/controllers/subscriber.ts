@@ -9,7 +9,7 @@ const SUBSCRIBED = { success: true, message: "Abonnement enregistré avec succè
  * who else is subscribed).
  */
 export default factories.createCoreController("api::subscriber.subscriber", ({ strapi }) => ({
-  async create(ctx: any) {
+  async create(ctx) {
     const body = ctx.request.body ?? {};
     const input = body.data && typeof body.data === "object" ? body.data : body;
     const result = subscriberSchema.safeParse(input);
@@ -19,7 +19,7 @@ export default factories.createCoreController("api::subscriber.subscriber", ({ s
     if (!existing) {
       try {
         await subscribers.create({
-          data: { email: result.data.email, source: result.data.source, status: "active" } as any,
+          data: { email: result.data.email, source: result.data.source, status: "active" },
         });
       } catch (error) {
         // Two sign-ins of one address at once: the unique index keeps one row, both get the same answer.

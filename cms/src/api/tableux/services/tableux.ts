@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { addDaysToDay, todayInMorocco } from "@agency/shared";
+import { joinTableOf, type Knex } from "../../../utils/database";
 
 const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
 const asDay = (value: unknown) =>
@@ -9,19 +10,22 @@ const asDay = (value: unknown) =>
 export const QUOTE_EXPIRY_WINDOW_DAYS = 7;
 export const DELIVERY_DUE_WINDOW_DAYS = 3;
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
+/** A row of `latest`'s query: the columns it selects. */
+interface LatestRow {
+  document_id: string;
+  number: string;
+  issue_date: string | Date | null;
+  status: string;
+  client_name: string | null;
+  total_amount?: number | string | null;
 }
 
 /** Dashboard figures, computed by the database (COUNT/SUM), never by loading rows into Node. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const clientLink = (uid: string) =>
-    (strapi.db.metadata.get(uid as any).attributes as any).client.joinTable as JoinTable;
+  const clientLink = (uid: string) => joinTableOf(strapi, uid, "client");
 
-  const count = async (table: string, where?: (query: any) => void): Promise<number> => {
+  const count = async (table: string, where?: (query: Knex.QueryBuilder) => void): Promise<number> => {
     const query = knex()(table).count({ n: "*" });
     if (where) where(query);
     const [row] = await query;
@@ -70,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Highest ids are the latest created: the primary key orders them without a sort.
       .orderBy("d.id", "desc")
       .limit(limit);
-    return rows.map((row: any) => ({
+    return (rows as LatestRow[]).map((row) => ({
       kind,
       documentId: row.document_id as string,
       number: row.number as string,
@@ -90,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count("quotes"),
         count("deliveries"),
         count("up_users"),
-        count("messages", (query) => query.where((q: any) => q.where("read", false).orWhereNull("read"))),
+        count("messages", (query) => query.where((q) => q.where("read", false).orWhereNull("read"))),
       ]);
       const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
         count("quotes", (query) =>

@@ -1,0 +1,59 @@
+import { createStrapi } from "@strapi/strapi";
+import { generators } from "@strapi/typescript-utils";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+
+const appDir = path.resolve(__dirname, "..");
+const ARTIFACTS = ["contentTypes.d.ts", "components.d.ts"];
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-types-"));
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+const secret = () => randomBytes(16).toString("base64");
+
+/**
+ * The committed cms/types/generated are what Strapi's type generator makes of
+ * the schemas now (what `npm run types:generate -w cms` writes): registered,
+ * not started (no database), with throwaway secrets, generated into a temporary folder.
+ */
+it("cms/types/generated is current with the content types and components", async () => {
+  Object.assign(process.env, {
+    NODE_ENV: "test",
+    DATABASE_FILENAME: path.join(workDir, "unused.db"),
+    APP_KEYS: [secret(), secret()].join(","),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    STRAPI_TELEMETRY_DISABLED: "true",
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
+    LOG_LEVEL: "error",
+  });
+  const app = await createStrapi({
+    appDir,
+    distDir: path.join(appDir, "dist"),
+    autoReload: false,
+    serveAdminPanel: false,
+  }).register();
+  try {
+    await generators.generate({
+      strapi: app,
+      pwd: workDir,
+      rootDir: "types",
+      logger: { silent: true },
+      artifacts: { contentTypes: true, components: true },
+    });
+  } finally {
+    // Not app.destroy(): it removes every listener of the process, vitest's worker channel too.
+    await app.db?.destroy();
+  }
+  for (const file of ARTIFACTS) {
+    const made = fs.readFileSync(path.join(workDir, "types", "generated", file), "utf8");
+    const committed = fs.readFileSync(path.join(appDir, "types", "generated", file), "utf8");
+    expect(committed, `${file} is stale: run npm run types:generate -w cms and commit the result`).toBe(made);
+  }
+});
