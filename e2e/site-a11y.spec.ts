@@ -5,7 +5,7 @@ import { SITE_URL } from "./urls";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-for (const language of ["fr", "ar"] as const) {
+for (const language of ["fr", "en", "ar"] as const) {
   test(`axe finds no WCAG 2.1 AA violation on any page in ${language}`, async ({ page, context }) => {
     test.setTimeout(120_000);
     await useLanguage(context, language);

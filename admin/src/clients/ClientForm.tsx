@@ -1,13 +1,15 @@
-import { useRef, useState, type FormEvent } from "react";
-import { Box, Button, CircularProgress, Stack } from "@mui/material";
-import { useDataProvider, useNotify } from "react-admin";
+import { useRef, useState } from "react";
+import { Button, Stack } from "@mui/material";
+import { Form, SaveButton, useDataProvider, useNotify } from "react-admin";
+import { useFormState, type FieldValues } from "react-hook-form";
+import type { ClientData } from "@agency/shared";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
-import { checkClientForm, type ClientField, type ClientFormValues, type ClientPayload } from "./clientForm";
+import { clientResolver, toClientPayload, type ClientFormValues, type ClientPayload } from "./clientForm";
 import { ClientInputs } from "./ClientInputs";
 import type { CompanyDocument } from "./clientRecord";
 import { clientKey, useClientTranslate, type ClientMessageKey } from "./clientTranslate";
-import { CompanyDocumentInput } from "./CompanyDocumentInput";
+import { CompanyDocumentInput, DOCUMENT_FIELD } from "./CompanyDocumentInput";
 import { serverFieldErrors } from "./serverFieldErrors";
 
 interface ClientFormProps {
@@ -20,19 +22,33 @@ interface ClientFormProps {
   failureMessage: ClientMessageKey;
 }
 
+/** "Enregistrer" and "Annuler", disabled while saving and, after a success, until the page leaves or closes the form. */
+const ClientFormButtons = ({ saved, onCancel }: { saved: boolean; onCancel: () => void }) => {
+  const t = useClientTranslate();
+  const { isSubmitting } = useFormState();
+  const busy = isSubmitting || saved;
+  return (
+    <Stack direction="row" spacing={2}>
+      {/* Enabled on a pristine form too: submitting it shows what is missing. */}
+      <SaveButton label={clientKey("form.save")} alwaysEnable={!busy} disabled={busy} />
+      <Button type="button" onClick={onCancel} disabled={busy}>
+        {t("form.cancel")}
+      </Button>
+    </Stack>
+  );
+};
+
 /**
- * The client form: checked with the shared schema, then the document (if any) is uploaded and
- * the client saved with its id. Server messages go under their fields and in a notification.
- * After a success the buttons stay disabled: the page leaves or closes the form.
+ * The client form: a react-admin `<Form>` checked by the shared schema, then the document (if any)
+ * is uploaded and the client saved with its id. Server messages go under their fields (the answer
+ * of `onSubmit`) and in a notification.
  */
 export const ClientForm = ({ initialValues, currentDocument, onSave, onCancel, failureMessage }: ClientFormProps) => {
   const t = useClientTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AgencyDataProvider>();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const file = useRef<File | null>(null);
   // A retry after a failed save reuses the file already uploaded instead of sending it twice.
   const uploaded = useRef<{ file: File; id: number } | null>(null);
 
@@ -45,76 +61,50 @@ export const ClientForm = ({ initialValues, currentDocument, onSave, onCancel, f
 
   const fail = (error: unknown, fieldErrors: Record<string, string>) => {
     console.error("Client form: saving failed", error);
-    setErrors(fieldErrors);
-    setSaving(false);
     const message = serverMessageOf(error);
     if (message) notify(message, { type: "error", messageArgs: { _: message } });
     else notify(clientKey(failureMessage), { type: "error" });
+    return fieldErrors;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const check = checkClientForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    let payload = check.payload;
-    if (file) {
+  const submit = async (client: ClientData): Promise<Record<string, string> | undefined> => {
+    let payload = toClientPayload(client);
+    if (file.current) {
       try {
-        payload = { ...payload, document: await uploadOnce(file) };
+        payload = { ...payload, document: await uploadOnce(file.current) };
       } catch (error) {
-        fail(error, { document: serverMessageOf(error) ?? t(failureMessage) });
-        return;
+        return fail(error, { [DOCUMENT_FIELD]: serverMessageOf(error) ?? t(failureMessage) });
       }
     }
     try {
       await onSave(payload);
+      setSaved(true);
+      return undefined;
     } catch (error) {
-      fail(error, serverFieldErrors(error));
+      return fail(error, serverFieldErrors(error));
     }
   };
 
-  const change = (field: ClientField, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const selectFile = (chosen: File | null) => {
-    setFile(chosen);
-    setErrors(({ document: _dropped, ...others }) => others);
-  };
-
-  const rejectFile = () => {
-    setFile(null);
-    setErrors((current) => ({ ...current, document: t("form.document_invalid") }));
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Form
+      record={initialValues}
+      resolver={clientResolver}
+      // The resolver answers the schema's output: trimmed texts, identifiers without spaces.
+      onSubmit={(values: FieldValues) => submit(values as ClientData)}
+      // The messages under the fields say it all, as before.
+      disableInvalidFormNotification
+      noValidate
+    >
       <Stack spacing={2}>
-        <ClientInputs values={values} errors={errors} disabled={saving} onChange={change} />
+        <ClientInputs />
         <CompanyDocumentInput
           current={currentDocument}
-          error={errors.document}
-          disabled={saving}
-          onSelect={selectFile}
-          onReject={rejectFile}
+          onSelect={(chosen) => {
+            file.current = chosen;
+          }}
         />
-        <Stack direction="row" spacing={2}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t("form.save")}
-          </Button>
-          <Button type="button" onClick={onCancel} disabled={saving}>
-            {t("form.cancel")}
-          </Button>
-        </Stack>
+        <ClientFormButtons saved={saved} onCancel={onCancel} />
       </Stack>
-    </Box>
+    </Form>
   );
 };

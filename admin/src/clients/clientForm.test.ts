@@ -1,10 +1,12 @@
+import { clientSchema } from "@agency/shared";
 import { describe, expect, it } from "vitest";
 import {
-  checkClientForm,
+  clientResolver,
   emptyClientForm,
   SALES_REPS,
   salesRepChoices,
   toClientFormValues,
+  toClientPayload,
   type ClientFormValues,
 } from "./clientForm";
 
@@ -18,65 +20,65 @@ const valid: ClientFormValues = {
   ice: "001234567000089",
 };
 
-describe("checkClientForm", () => {
+/** What the form's resolver answers: the checked values, or one message per field. */
+const resolve = async (values: Record<string, unknown>) => {
+  const result = await clientResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
+  return { values: result.values, messages };
+};
+
+describe("clientResolver (the shared clientSchema)", () => {
   it("defaults the type to Particulier", () => {
     expect(emptyClientForm.type).toBe("individual");
   });
 
-  it("answers the trimmed payload, blank optional fields as null", () => {
-    expect(checkClientForm({ ...valid, ice: " 001 234 567 000 089 ", notes: "   " })).toEqual({
-      ok: true,
-      payload: {
-        name: "Atlas Digital",
-        type: "sarl",
-        email: "contact@atlas.ma",
-        phone: "+212 5 22 00 00 00",
-        address: "12 rue Tarik, Casablanca",
-        contactName: null,
-        salesRep: null,
-        ice: "001234567000089",
-        fiscalId: null,
-        notes: null,
-      },
+  it("asks a company for its ICE, under the ICE field", async () => {
+    expect((await resolve({ ...valid, ice: "" })).messages).toEqual({ ice: "L'ICE est obligatoire pour une société" });
+  });
+
+  it("gives the spec's messages, one per field, for inputs react-admin empties to null", async () => {
+    const { messages } = await resolve({ ...emptyClientForm, name: null, email: "pas-une-adresse", phone: "0612" });
+    expect(messages).toEqual({
+      name: "Le nom est requis et doit contenir au moins 2 caractères",
+      email: "Veuillez entrer une adresse email valide",
+      phone: "Veuillez entrer un numéro de téléphone valide",
+      address: "Veuillez entrer une adresse valide",
     });
   });
 
-  it("asks a company for its ICE, under the ICE field", () => {
-    expect(checkClientForm({ ...valid, ice: "" })).toEqual({
-      ok: false,
-      errors: { ice: "L'ICE est obligatoire pour une société" },
+  it("refuses an unknown type", async () => {
+    expect((await resolve({ ...valid, type: "association" })).messages).toEqual({
+      type: "Veuillez sélectionner le type de client",
+    });
+  });
+
+  it("answers the trimmed values, identifiers without their spaces", async () => {
+    const { values, messages } = await resolve({ ...valid, ice: " 001 234 567 000 089 " });
+    expect(messages).toEqual({});
+    expect(values).toMatchObject({ name: "Atlas Digital", ice: "001234567000089" });
+  });
+});
+
+describe("toClientPayload", () => {
+  it("sends blank or cleared optional fields as null", () => {
+    const checked = clientSchema.parse({ ...valid, contactName: null, notes: "   " });
+    expect(toClientPayload(checked)).toEqual({
+      name: "Atlas Digital",
+      type: "sarl",
+      email: "contact@atlas.ma",
+      phone: "+212 5 22 00 00 00",
+      address: "12 rue Tarik, Casablanca",
+      contactName: null,
+      salesRep: null,
+      ice: "001234567000089",
+      fiscalId: null,
+      notes: null,
     });
   });
 
   it("keeps a chosen sales rep and contact name", () => {
-    const check = checkClientForm({ ...valid, salesRep: "Nadia El Fassi", contactName: "Omar" });
-    expect(check.ok && check.payload).toMatchObject({ salesRep: "Nadia El Fassi", contactName: "Omar" });
-  });
-
-  it("gives the spec's messages, one per field", () => {
-    const check = checkClientForm({
-      ...emptyClientForm,
-      name: "A",
-      email: "pas-une-adresse",
-      phone: "0612",
-      address: "Rue",
-    });
-    expect(check).toEqual({
-      ok: false,
-      errors: {
-        name: "Le nom est requis et doit contenir au moins 2 caractères",
-        email: "Veuillez entrer une adresse email valide",
-        phone: "Veuillez entrer un numéro de téléphone valide",
-        address: "Veuillez entrer une adresse valide",
-      },
-    });
-  });
-
-  it("refuses an unknown type", () => {
-    expect(checkClientForm({ ...valid, type: "association" })).toEqual({
-      ok: false,
-      errors: { type: "Veuillez sélectionner le type de client" },
-    });
+    const checked = clientSchema.parse({ ...valid, salesRep: "Nadia El Fassi", contactName: "Omar" });
+    expect(toClientPayload(checked)).toMatchObject({ salesRep: "Nadia El Fassi", contactName: "Omar" });
   });
 });
 
@@ -90,6 +92,7 @@ describe("toClientFormValues", () => {
 describe("salesRepChoices", () => {
   it("offers the three reps", () => {
     expect(salesRepChoices("")).toEqual(SALES_REPS);
+    expect(salesRepChoices(null)).toEqual(SALES_REPS);
     expect(salesRepChoices("Youssef Benali")).toEqual(SALES_REPS);
   });
 

@@ -1,9 +1,12 @@
-import { clientSchema, DEFAULT_CLIENT_TYPE, zodFieldErrors } from "@agency/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { clientSchema, DEFAULT_CLIENT_TYPE, type ClientData } from "@agency/shared";
 
 /** The three sales reps a client can be assigned to (sales contract). */
 export const SALES_REPS = ["Salma Idrissi", "Youssef Benali", "Nadia El Fassi"] as const;
 
-/** The inputs of the client form, as typed: every value a string, "" for an empty one. */
+/** The inputs of the client form, as first shown: every value a string, "" for an empty one. */
 export interface ClientFormValues {
   name: string;
   type: string;
@@ -31,6 +34,12 @@ export const emptyClientForm: ClientFormValues = {
   fiscalId: "",
   notes: "",
 };
+
+/**
+ * The form's validation: the shared `clientSchema`, the server's own rules and messages. It takes
+ * whatever the inputs hold (react-admin empties a cleared text to null) and answers the checked client.
+ */
+export const clientResolver = zodResolver(clientSchema as z.ZodType<ClientData, FieldValues>);
 
 /** A client as the API reads it: optional texts may be null or absent. */
 export type ClientFields = Pick<ClientFormValues, "name" | "type" | "email" | "phone" | "address"> &
@@ -64,30 +73,23 @@ export interface ClientPayload {
   document?: number;
 }
 
-export type ClientFormCheck = { ok: true; payload: ClientPayload } | { ok: false; errors: Record<string, string> };
-
 /**
- * Checks the form with the shared `clientSchema` (the server's own rules and messages) and
- * gives the payload: trimmed texts, and null for a blank optional one so that clearing a
+ * The payload of a form the shared `clientSchema` has checked (its resolver gives trimmed texts
+ * and identifiers without their spaces): null for a blank optional text, so that clearing a
  * field clears it on the server too.
  */
-export const checkClientForm = (values: ClientFormValues): ClientFormCheck => {
-  const parsed = clientSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error) };
-  const { contactName, salesRep, ice, fiscalId, notes, ...required } = parsed.data;
+export const toClientPayload = (client: ClientData): ClientPayload => {
+  const { contactName, salesRep, ice, fiscalId, notes, ...required } = client;
   return {
-    ok: true,
-    payload: {
-      ...required,
-      contactName: contactName || null,
-      salesRep: salesRep || null,
-      ice: ice || null,
-      fiscalId: fiscalId || null,
-      notes: notes || null,
-    },
+    ...required,
+    contactName: contactName || null,
+    salesRep: salesRep || null,
+    ice: ice || null,
+    fiscalId: fiscalId || null,
+    notes: notes || null,
   };
 };
 
 /** The sales reps offered, plus a client's current one should it no longer be in the list. */
-export const salesRepChoices = (current: string): readonly string[] =>
-  current === "" || SALES_REPS.some((rep) => rep === current) ? SALES_REPS : [...SALES_REPS, current];
+export const salesRepChoices = (current: string | null | undefined): readonly string[] =>
+  !current || SALES_REPS.some((rep) => rep === current) ? SALES_REPS : [...SALES_REPS, current];

@@ -16,10 +16,16 @@ describe("serverFieldErrors", () => {
     });
   });
 
+  it("reads react-admin's body.errors, once the data provider maps them", () => {
+    const body = { errors: { ice: "L'ICE comporte exactement 15 chiffres" } };
+    expect(serverFieldErrors(new HttpError("x", 400, body))).toEqual({ ice: "L'ICE comporte exactement 15 chiffres" });
+  });
+
   it("answers nothing for an error without field details", () => {
     expect(
       serverFieldErrors(new HttpError("Forbidden", 403, { error: { message: "Forbidden", details: {} } })),
     ).toEqual({});
+    expect(serverFieldErrors(new HttpError("Erreur", 500, "Internal Server Error"))).toEqual({});
     expect(serverFieldErrors(new Error("réseau"))).toEqual({});
   });
 });

@@ -1,101 +1,93 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Box, Button, MenuItem, Stack, TextField } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useEffect } from "react";
+import { MenuItem, Stack, TextField } from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useFormState, type FieldValues } from "react-hook-form";
+import { serverFieldErrors } from "../clients/serverFieldErrors";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
-import { checkGeneral, emptyGeneral, readGeneral, type GeneralValues } from "./companySettings";
+import { emptyGeneral, generalResolver, readGeneral, type GeneralValues } from "./companySettings";
 
 const KEYS = "app.users_screen.settings";
+const SETTINGS_QUERY = ["companySettings", "general"] as const;
+
+/** "Enregistrer": enabled on a pristine form too (as before), disabled while loading or saving. */
+const SaveSettingsButton = ({ loading }: { loading: boolean }) => {
+  const { isSubmitting } = useFormState();
+  const busy = loading || isSubmitting;
+  return <SaveButton label={`${KEYS}.save`} alwaysEnable={!busy} disabled={busy} />;
+};
 
 /** The settings' "Général" tab: the company's name and professional e-mail (spec 000 point 2). */
 export const GeneralTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AgencyDataProvider>();
-  const [values, setValues] = useState(emptyGeneral);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loading, setLoading] = useState(true);
-  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: SETTINGS_QUERY,
+    queryFn: async ({ signal }) => readGeneral(await dataProvider.companySettings(signal)),
+    retry: false,
+    // A refetch would reset the form under the user's fingers.
+    refetchOnWindowFocus: false,
+  });
+  const loading = settings.isPending;
 
   useEffect(() => {
-    const controller = new AbortController();
-    dataProvider
-      .companySettings(controller.signal)
-      .then((body) => {
-        if (body !== null) setValues(readGeneral(body));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) notify(`${KEYS}.load_failed`, { type: "error" });
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [dataProvider, notify]);
+    if (settings.isError) notify(`${KEYS}.load_failed`, { type: "error" });
+  }, [settings.isError, notify]);
 
-  const set = (field: keyof GeneralValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkGeneral(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const submit = async (values: GeneralValues) => {
     try {
-      await dataProvider.saveCompanySettings(check.data);
-      setValues(check.data);
+      await dataProvider.saveCompanySettings(values);
+      // The form shows what was saved (trimmed).
+      queryClient.setQueryData(SETTINGS_QUERY, values);
       notify(`${KEYS}.saved`, { type: "success" });
+      return undefined;
     } catch (failure) {
       const message = serverMessageOf(failure) ?? `${KEYS}.failed`;
       notify(message, { type: "error", messageArgs: { _: message } });
-    } finally {
-      setPending(false);
+      return serverFieldErrors(failure);
     }
   };
 
-  const disabled = loading || pending;
-  const fieldError = (field: keyof GeneralValues) => (field in errors ? translate(errors[field] ?? "") : undefined);
-
   return (
-    <Box component="form" onSubmit={handleSubmit} noValidate sx={{ maxWidth: 480 }}>
-      <Stack spacing={2}>
-        <TextField
-          label={translate(`${KEYS}.company_name`)}
-          value={values.name}
-          onChange={(event) => set("name")(event.target.value)}
-          error={"name" in errors}
-          helperText={fieldError("name")}
+    <Form
+      record={settings.data ?? emptyGeneral}
+      resolver={generalResolver}
+      // The resolver answers the schema's output: the trimmed name and e-mail.
+      onSubmit={(values: FieldValues) => submit(values as GeneralValues)}
+      disableInvalidFormNotification
+      noValidate
+    >
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <TextInput
+          source="name"
+          label={`${KEYS}.company_name`}
           autoComplete="organization"
-          disabled={disabled}
-          required
+          disabled={loading}
+          isRequired
+          helperText={false}
           fullWidth
         />
-        <TextField
-          label={translate(`${KEYS}.company_email`)}
+        <TextInput
+          source="email"
+          label={`${KEYS}.company_email`}
           type="email"
-          value={values.email}
-          onChange={(event) => set("email")(event.target.value)}
-          error={"email" in errors}
-          helperText={fieldError("email")}
           autoComplete="email"
-          disabled={disabled}
-          required
+          disabled={loading}
+          isRequired
+          helperText={false}
           fullWidth
         />
         {/* French is the only language offered (spec 000 point 2); nothing to save. */}
-        <TextField select label={translate(`${KEYS}.language`)} value="fr" disabled={disabled} fullWidth>
+        <TextField select label={translate(`${KEYS}.language`)} value="fr" disabled={loading} fullWidth>
           <MenuItem value="fr">{translate(`${KEYS}.french`)}</MenuItem>
         </TextField>
-        <Box>
-          <Button type="submit" variant="contained" disabled={disabled}>
-            {translate(`${KEYS}.save`)}
-          </Button>
-        </Box>
+        <div>
+          <SaveSettingsButton loading={loading} />
+        </div>
       </Stack>
-    </Box>
+    </Form>
   );
 };

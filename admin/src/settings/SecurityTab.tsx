@@ -1,79 +1,80 @@
-import { useState, type FormEvent } from "react";
-import { Box, Button, Stack } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
-import { updatePasswordSchema, zodFieldErrors } from "@agency/shared";
-import { distinctFieldMessages } from "../fields/formErrors";
-import { PasswordField } from "../fields/PasswordField";
+import { useState } from "react";
+import { Stack } from "@mui/material";
+import { Form, PasswordInput, SaveButton, useDataProvider, useNotify } from "react-admin";
+import { useFormState, type FieldValues } from "react-hook-form";
+import { serverFieldErrors } from "../clients/serverFieldErrors";
 import { replaceSessionToken } from "../providers/authStorage";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
+import {
+  emptyPasswordChange,
+  PASSWORD_FIELDS,
+  passwordChangeResolver,
+  type PasswordChange,
+  type PasswordChangeField,
+} from "./passwordChange";
 
-const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
-type Field = (typeof FIELDS)[number];
-
-const LABELS: Record<Field, string> = {
+const LABELS: Record<PasswordChangeField, string> = {
   currentPassword: "app.password.current",
   newPassword: "app.password.new",
   confirmPassword: "app.password.confirm",
 };
 
-const empty: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
+/** A password is taken as typed: spaces count, and an emptied input stays "" for the schema. */
+const asTyped = (value: string) => value;
+
+const SavePasswordButton = () => {
+  const { isSubmitting } = useFormState();
+  // Enabled on a pristine form too (as before): submitting it says what is missing.
+  return <SaveButton label="app.settings.save" alwaysEnable={!isSubmitting} disabled={isSubmitting} />;
+};
 
 /** The settings' "Sécurité" tab (spec 000 points 2, 5 and 8). */
 export const SecurityTab = () => {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AgencyDataProvider>();
-  // The server ends every session on a password change and answers a fresh token for this one.
-  const updatePassword = async (currentPassword: string, newPassword: string) =>
-    replaceSessionToken(await dataProvider.updatePassword(currentPassword, newPassword));
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const messages = distinctFieldMessages(errors, FIELDS);
+  // A new form, emptied, after each change of password.
+  const [round, setRound] = useState(0);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updatePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const submit = async ({ currentPassword, newPassword }: PasswordChange) => {
     try {
-      await updatePassword(parsed.data.currentPassword, parsed.data.newPassword);
-      setValues(empty);
+      // The server ends every session on a password change and answers a fresh token for this one.
+      replaceSessionToken(await dataProvider.updatePassword(currentPassword, newPassword));
+      setRound((current) => current + 1);
       notify("app.settings.saved", { type: "success" });
+      return undefined;
     } catch (failure) {
       const message = serverMessageOf(failure) ?? "app.settings.failed";
       notify(message, { type: "error", messageArgs: { _: message } });
-    } finally {
-      setPending(false);
+      return serverFieldErrors(failure);
     }
   };
 
   return (
-    <Box component="form" onSubmit={handleSubmit} noValidate sx={{ maxWidth: 480 }}>
-      <Stack spacing={2}>
-        {FIELDS.map((name) => (
-          <PasswordField
+    <Form
+      key={round}
+      record={emptyPasswordChange}
+      resolver={passwordChangeResolver}
+      onSubmit={(values: FieldValues) => submit(values as PasswordChange)}
+      disableInvalidFormNotification
+      noValidate
+    >
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {PASSWORD_FIELDS.map((name) => (
+          <PasswordInput
             key={name}
-            label={translate(LABELS[name])}
-            value={values[name]}
-            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-            invalid={name in errors}
-            message={messages[name]}
+            source={name}
+            label={LABELS[name]}
+            parse={asTyped}
             autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
-            disabled={pending}
+            isRequired
+            helperText={false}
           />
         ))}
-        <Box>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {translate("app.settings.save")}
-          </Button>
-        </Box>
+        <div>
+          <SavePasswordButton />
+        </div>
       </Stack>
-    </Box>
+    </Form>
   );
 };

@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { checkGeneral, readGeneral } from "./companySettings";
+import { generalResolver, readGeneral } from "./companySettings";
 
-describe("checkGeneral", () => {
-  it("accepts a name and a valid e-mail, trimmed", () => {
-    expect(checkGeneral({ name: " Agence ", email: " contact@agence.ma " })).toEqual({
-      ok: true,
-      data: { name: "Agence", email: "contact@agence.ma" },
+const resolve = async (values: Record<string, unknown>) => {
+  const result = await generalResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
+  return { values: result.values, messages };
+};
+
+describe("generalResolver (the shared companySettingsSchema)", () => {
+  it("accepts a name and a valid e-mail, trimmed", async () => {
+    expect(await resolve({ name: " Agence ", email: " contact@agence.ma " })).toEqual({
+      values: { name: "Agence", email: "contact@agence.ma" },
+      messages: {},
     });
   });
 
-  it("flags a blank name and a malformed e-mail", () => {
-    expect(checkGeneral({ name: "  ", email: "contact@" })).toEqual({
-      ok: false,
-      errors: {
-        name: "app.users_screen.settings.name_required",
-        email: "app.users_screen.settings.email_invalid",
-      },
+  it("flags a blank name and a malformed e-mail, under their fields", async () => {
+    expect((await resolve({ name: null, email: "contact@" })).messages).toEqual({
+      name: "Le nom de l'entreprise est requis",
+      email: "Veuillez saisir une adresse e-mail valide.",
     });
   });
 });
@@ -31,5 +34,13 @@ describe("readGeneral", () => {
   it("leaves fields never filled in empty", () => {
     expect(readGeneral({ data: { name: "Agence", email: null } })).toEqual({ name: "Agence", email: "" });
     expect(readGeneral({ data: null })).toEqual({ name: "", email: "" });
+  });
+
+  it("starts empty when the settings were never saved", () => {
+    expect(readGeneral(null)).toEqual({ name: "", email: "" });
+  });
+
+  it("fails on an answer that breaks the contract", () => {
+    expect(() => readGeneral({ data: { name: 12 } })).toThrow();
   });
 });

@@ -1,48 +1,81 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { Link } from "react-router-dom";
-import { Title, useTranslate } from "react-admin";
+import {
+  Form,
+  PasswordInput,
+  SaveButton,
+  SelectInput,
+  setSubmissionErrors,
+  TextInput,
+  Title,
+  useTranslate,
+} from "react-admin";
+import { useFormContext, useWatch, type FieldValues } from "react-hook-form";
 import { USER_ROLE_DESCRIPTIONS, type UserCreateData, type UserRole } from "@agency/shared";
-import { PasswordField } from "../fields/PasswordField";
 import { DeletionDialogs } from "../deletion/DeletionDialogs";
 import { useCreateUserWithCode } from "./useCreateUserWithCode";
-import { checkUserForm, emptyUserForm, isUserFormComplete, type UserField } from "./userCreateForm";
+import { emptyUserForm, isUserFormComplete, userCreateResolver, type UserFormValues } from "./userCreateForm";
 
 const KEYS = "app.users_screen.create";
 
 // Writer first, as the spec lists the choices; the values are the API's role names.
-const ROLE_CHOICES: ReadonlyArray<{ value: UserRole; label: string }> = [
-  { value: "Écrivain", label: `${KEYS}.role_writer` },
-  { value: "admin", label: `${KEYS}.role_admin` },
+const ROLE_CHOICES: Array<{ id: UserRole; label: string }> = [
+  { id: "Écrivain", label: `${KEYS}.role_writer` },
+  { id: "admin", label: `${KEYS}.role_admin` },
 ];
+
+type CodeFlow = ReturnType<typeof useCreateUserWithCode>;
+
+/** A role in the menu: its name and what it may do. */
+const RoleOption = ({ label, role }: { label: string; role: UserRole }) => {
+  const translate = useTranslate();
+  return (
+    <Stack>
+      <span>{translate(label)}</span>
+      <Typography variant="body2" color="text.secondary">
+        {USER_ROLE_DESCRIPTIONS[role]}
+      </Typography>
+    </Stack>
+  );
+};
+
+/** "Créer l'utilisateur": disabled until every field holds something, and while the code is asked for. */
+const CreateUserButton = ({ busy }: { busy: boolean }) => {
+  const values = useWatch<UserFormValues>();
+  const disabled = busy || !isUserFormComplete(values);
+  return <SaveButton label={`${KEYS}.submit`} alwaysEnable={!disabled} disabled={disabled} />;
+};
+
+/** The one-time-code dialogs, with the add-user wording; a refused registration's messages go under the fields. */
+const CodeDialogs = ({ flow, user }: { flow: CodeFlow; user: UserCreateData | null }) => {
+  const { setError } = useFormContext();
+  return (
+    <DeletionDialogs
+      messages={KEYS}
+      tone="primary"
+      state={flow.state}
+      itemName={user?.name ?? ""}
+      onCancel={flow.cancel}
+      onConfirm={() => void flow.confirm()}
+      onCodeChange={flow.setCode}
+      onVerify={() => {
+        if (user) void flow.verify(user, (errors) => setSubmissionErrors(errors, setError));
+      }}
+    />
+  );
+};
 
 /** /users/add (admin only): the form, then the one-time-code confirmation (spec 000 point 4). */
 export const UserCreate = () => {
   const translate = useTranslate();
-  const [values, setValues] = useState(emptyUserForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // What the confirmation covers: the checked values, registered once the code is verified.
   const [checked, setChecked] = useState<UserCreateData | null>(null);
-  const flow = useCreateUserWithCode(setErrors);
-  const busy = flow.state.step !== "idle";
-
-  const set = (field: UserField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkUserForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setChecked(check.data);
-    flow.open();
-  };
+  const flow = useCreateUserWithCode();
 
   const roleLabel = (role: unknown) => {
-    const choice = ROLE_CHOICES.find((candidate) => candidate.value === role);
+    const choice = ROLE_CHOICES.find((candidate) => candidate.id === role);
     return choice ? translate(choice.label) : "";
   };
 
@@ -53,84 +86,56 @@ export const UserCreate = () => {
         <Typography component="h1" variant="h5" gutterBottom>
           {translate(`${KEYS}.title`)}
         </Typography>
-        <Box component="form" onSubmit={handleSubmit} noValidate>
-          <Stack spacing={2}>
-            <TextField
-              label={translate(`${KEYS}.name`)}
-              value={values.name}
-              onChange={(event) => set("name")(event.target.value)}
-              error={"name" in errors}
-              helperText={errors.name}
-              autoComplete="off"
-              required
-              fullWidth
-            />
-            <TextField
-              label={translate(`${KEYS}.email`)}
+        <Form
+          record={emptyUserForm}
+          resolver={userCreateResolver}
+          // The resolver answers the schema's output: the trimmed values to register.
+          onSubmit={(values: FieldValues) => {
+            setChecked(values as UserCreateData);
+            flow.open();
+          }}
+          disableInvalidFormNotification
+          noValidate
+        >
+          <Stack spacing={2} sx={{ width: "100%" }}>
+            <TextInput source="name" label={`${KEYS}.name`} autoComplete="off" isRequired helperText={false} />
+            <TextInput
+              source="email"
+              label={`${KEYS}.email`}
               type="email"
-              value={values.email}
-              onChange={(event) => set("email")(event.target.value)}
-              error={"email" in errors}
-              helperText={errors.email}
               autoComplete="off"
-              required
-              fullWidth
+              isRequired
+              helperText={false}
             />
-            <PasswordField
-              label={translate(`${KEYS}.password`)}
-              value={values.password}
-              onChange={set("password")}
-              invalid={"password" in errors}
-              message={errors.password}
+            <PasswordInput
+              source="password"
+              label={`${KEYS}.password`}
               autoComplete="new-password"
+              isRequired
+              helperText={false}
             />
-            <TextField
-              select
-              label={translate(`${KEYS}.role`)}
-              value={values.role}
-              onChange={(event) => set("role")(event.target.value)}
-              error={"role" in errors}
-              helperText={errors.role}
-              required
-              fullWidth
+            <SelectInput
+              source="role"
+              label={`${KEYS}.role`}
+              choices={ROLE_CHOICES}
+              optionText={(choice: { id: UserRole; label: string }) => (
+                <RoleOption label={choice.label} role={choice.id} />
+              )}
+              isRequired
+              helperText={false}
               // The closed select shows the role alone; the menu adds each role's description.
               slotProps={{ select: { renderValue: roleLabel } }}
-            >
-              {ROLE_CHOICES.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  <Stack>
-                    <span>{translate(choice.label)}</span>
-                    <Typography variant="body2" color="text.secondary">
-                      {USER_ROLE_DESCRIPTIONS[choice.value]}
-                    </Typography>
-                  </Stack>
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Stack direction="row" spacing={2}>
               <Button component={Link} to="/users" startIcon={<ArrowBackIcon />}>
                 {translate(`${KEYS}.back`)}
               </Button>
-              <Button type="submit" variant="contained" disabled={busy || !isUserFormComplete(values)}>
-                {translate(`${KEYS}.submit`)}
-              </Button>
+              <CreateUserButton busy={flow.state.step !== "idle"} />
             </Stack>
           </Stack>
-        </Box>
+          <CodeDialogs flow={flow} user={checked} />
+        </Form>
       </CardContent>
-      {/* The deletion's code dialogs, with the add-user wording. */}
-      <DeletionDialogs
-        messages={KEYS}
-        tone="primary"
-        state={flow.state}
-        itemName={checked?.name ?? ""}
-        onCancel={flow.cancel}
-        onConfirm={() => void flow.confirm()}
-        onCodeChange={flow.setCode}
-        onVerify={() => {
-          if (checked) void flow.verify(checked);
-        }}
-      />
     </Card>
   );
 };

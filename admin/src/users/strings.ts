@@ -37,8 +37,6 @@ export const userStrings = {
     saved: "Paramètres enregistrés",
     failed: "Une erreur s'est produite",
     load_failed: "Impossible de charger les paramètres de l'entreprise",
-    name_required: "Le nom de l'entreprise est requis",
-    email_invalid: "Veuillez saisir une adresse e-mail valide.",
   },
   banner: {
     title: "Bannière",

@@ -1,10 +1,10 @@
 import { useReducer } from "react";
 import { useDataProvider, useNotify, useRedirect } from "react-admin";
 import type { UserCreateData } from "@agency/shared";
+import { serverFieldErrors } from "../clients/serverFieldErrors";
 import { canVerify, deletionReducer, idle } from "../deletion/deletionFlow";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
-import { serverFieldErrors } from "./userCreateForm";
 
 const KEYS = "app.users_screen.create";
 
@@ -13,7 +13,7 @@ const KEYS = "app.users_screen.create";
  * e-mailed → code entry → verify, then register), so it runs on the deletion's reducer;
  * its final "deleted" event just means "done".
  */
-export const useCreateUserWithCode = (onFieldErrors: (errors: Record<string, string>) => void) => {
+export const useCreateUserWithCode = () => {
   const [state, dispatch] = useReducer(deletionReducer, idle);
   const notify = useNotify();
   const redirect = useRedirect();
@@ -30,7 +30,8 @@ export const useCreateUserWithCode = (onFieldErrors: (errors: Record<string, str
     }
   };
 
-  const verify = async (user: UserCreateData) => {
+  /** Registers `user` once the code is verified; a refusal's field messages go to `onFieldErrors`. */
+  const verify = async (user: UserCreateData, onFieldErrors: (errors: Record<string, string>) => void) => {
     if (state.step !== "code" || !canVerify(state)) return;
     dispatch({ type: "verify" });
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  companySettingsSchema,
   forgotPasswordSchema,
   normaliseOtpInput,
   otpCodeSchema,
@@ -159,6 +160,32 @@ describe("updatePasswordSchema", () => {
     expect(messagesOf(updatePasswordSchema, { ...ok, newPassword: "court", confirmPassword: "autre" })).toEqual([
       "Les mots de passe ne correspondent pas",
       "Le mot de passe doit contenir au moins 8 caractères",
+    ]);
+  });
+});
+
+describe("companySettingsSchema", () => {
+  it("answers the trimmed name and e-mail", () => {
+    expect(companySettingsSchema.parse({ name: " Agence ", email: " contact@agence.ma " })).toEqual({
+      name: "Agence",
+      email: "contact@agence.ma",
+    });
+  });
+
+  it("flags a blank or missing name and a malformed or missing e-mail", () => {
+    expect(issuesOf(companySettingsSchema, { name: "  ", email: "contact@" })).toEqual([
+      { code: "too_small", path: ["name"], message: "Le nom de l'entreprise est requis" },
+      { code: "custom", path: ["email"], message: "Veuillez saisir une adresse e-mail valide." },
+    ]);
+    expect(messagesOf(companySettingsSchema, { name: null, email: null })).toEqual([
+      "Le nom de l'entreprise est requis",
+      "Veuillez saisir une adresse e-mail valide.",
+    ]);
+  });
+
+  it("keeps to the lengths the cms stores", () => {
+    expect(messagesOf(companySettingsSchema, { name: "a".repeat(151), email: "contact@agence.ma" })).toEqual([
+      "Ce champ ne doit pas dépasser 150 caractères.",
     ]);
   });
 });

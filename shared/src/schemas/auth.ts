@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { USER_ROLES } from "../labels/users.js";
-import { emailField, tooLongMessage } from "./common.js";
+import { emailField, requiredText, tooLongMessage } from "./common.js";
 import { MESSAGES } from "./messages.js";
 import { OBJECT_ERROR } from "./errors.js";
 
@@ -108,3 +108,18 @@ export const updatePasswordSchema = z
   });
 
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+
+/**
+ * The settings' "Général" tab: the company's name and professional e-mail (spec 000 point 2),
+ * within the lengths of the cms's company-setting type.
+ */
+export const companySettingsSchema = z.object(
+  {
+    name: requiredText(MESSAGES.companyName, 150),
+    email: emailField(MESSAGES.emailAddress),
+  },
+  OBJECT_ERROR,
+);
+
+export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
+export type CompanySettingsData = z.output<typeof companySettingsSchema>;

@@ -67,6 +67,9 @@ export const MESSAGES = {
   passwordsMismatch: "Les mots de passe ne correspondent pas",
   fillAllFields: "Veuillez remplir tous les champs",
 
+  // Company settings, "Général" tab (spec 000, point 2)
+  companyName: "Le nom de l'entreprise est requis",
+
   // Delivery note by e-mail (spec 001, points 2 and 8)
   deliveryMailDocument: "Bon de livraison non trouvé",
   deliveryMailSubject: "Le sujet est requis",
