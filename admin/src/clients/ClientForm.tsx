@@ -10,7 +10,7 @@ import { ClientInputs } from "./ClientInputs";
 import type { CompanyDocument } from "./clientRecord";
 import { clientKey, useClientTranslate, type ClientMessageKey } from "./clientTranslate";
 import { CompanyDocumentInput, DOCUMENT_FIELD } from "./CompanyDocumentInput";
-import { serverFieldErrors } from "./serverFieldErrors";
+import { serverFieldErrors } from "../providers/fieldErrors";
 
 interface ClientFormProps {
   initialValues: ClientFormValues;

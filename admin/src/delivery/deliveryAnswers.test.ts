@@ -1,7 +1,5 @@
-import { HttpError } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { deliveryAnswer, invoiceAnswer, invoiceChoiceRecord } from "./deliveryAnswers";
-import { serverFieldErrors } from "./serverFieldErrors";
 
 describe("the invoice read by the delivery form", () => {
   it("keeps its client and its lines, empty texts as empty strings", () => {
@@ -79,33 +77,5 @@ describe("the delivery detail", () => {
 
   it("refuses an answer without a documentId", () => {
     expect(deliveryAnswer.safeParse({ data: { deliveryNumber: "BL-26-0003" } }).success).toBe(false);
-  });
-});
-
-describe("the server's field errors", () => {
-  it("are read from error.details.errors", () => {
-    const body = {
-      error: {
-        status: 400,
-        message: "Veuillez saisir l'adresse de livraison",
-        details: {
-          errors: {
-            deliveryAddress: "Veuillez saisir l'adresse de livraison",
-            "items.0.quantity": "x",
-            bad: 3,
-          },
-        },
-      },
-    };
-    expect(serverFieldErrors(new HttpError("x", 400, body))).toEqual({
-      deliveryAddress: "Veuillez saisir l'adresse de livraison",
-      "items.0.quantity": "x",
-    });
-  });
-
-  it("are none for other failures", () => {
-    const conflict = new HttpError("Conflict", 409, { error: { status: 409, message: "m" } });
-    expect(serverFieldErrors(conflict)).toEqual({});
-    expect(serverFieldErrors(new Error("offline"))).toEqual({});
   });
 });

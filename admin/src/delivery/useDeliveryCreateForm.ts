@@ -15,7 +15,7 @@ import {
   type DeliveryItemDraft,
   type DeliveryTextField,
 } from "./deliveryForm";
-import { serverFieldErrors } from "./serverFieldErrors";
+import { serverFieldErrors } from "../providers/fieldErrors";
 
 type ItemField = "description" | "quantity" | "note";
 

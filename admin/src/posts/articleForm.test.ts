@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "react-admin";
-import {
-  backPathFor,
-  coverFileProblem,
-  MAX_COVER_BYTES,
-  serverFieldErrors,
-  toArticlePayload,
-  validateArticle,
-} from "./articleForm";
+import { backPathFor, coverFileProblem, MAX_COVER_BYTES, toArticlePayload, validateArticle } from "./articleForm";
 
 const content = `<p>${"Un contenu assez long pour passer la règle. ".repeat(2)}</p>`;
 
@@ -77,14 +69,5 @@ describe("backPathFor", () => {
     expect(backPathFor("admin")).toBe("/dashboard");
     expect(backPathFor("Écrivain")).toBe("/posts");
     expect(backPathFor(undefined)).toBe("/posts");
-  });
-});
-
-describe("serverFieldErrors", () => {
-  it("reads Strapi's per-field messages and ignores other failures", () => {
-    const body = { error: { status: 400, message: "x", details: { errors: { title: "Trop court" } } } };
-    expect(serverFieldErrors(new HttpError("x", 400, body))).toEqual({ title: "Trop court" });
-    expect(serverFieldErrors(new HttpError("x", 500, null))).toEqual({});
-    expect(serverFieldErrors(new Error("réseau"))).toEqual({});
   });
 });

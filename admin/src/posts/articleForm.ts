@@ -1,5 +1,3 @@
-import { HttpError } from "react-admin";
-import { z } from "zod";
 import { articleSchema, ROLE_ADMIN, type ArticleStatus, type BlogCategory, type StaffRole } from "@agency/shared";
 
 /** Cover formats the API accepts (contract: images only, 5 MB max, checked in the browser). */
@@ -58,14 +56,3 @@ export const toArticlePayload = (values: Record<string, unknown>, coverImage?: n
 
 /** "Retour" from the form: the spec sends it to the dashboard, which writers may not open. */
 export const backPathFor = (role: StaffRole | undefined): string => (role === ROLE_ADMIN ? "/dashboard" : "/posts");
-
-const fieldErrorsBody = z.object({
-  error: z.object({ details: z.object({ errors: z.record(z.string(), z.string()) }) }),
-});
-
-/** Strapi's per-field messages (`error.details.errors`) of a failed save, to show under the inputs. */
-export const serverFieldErrors = (error: unknown): Record<string, string> => {
-  if (!(error instanceof HttpError)) return {};
-  const body = fieldErrorsBody.safeParse(error.body);
-  return body.success ? body.data.error.details.errors : {};
-};

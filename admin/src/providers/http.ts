@@ -1,6 +1,7 @@
 import { HttpError } from "react-admin";
 import { config } from "../config";
 import { readSession } from "./authStorage";
+import { fieldErrorsOf } from "./fieldErrors";
 import { strapiErrorMessage } from "./strapiQuery";
 
 const parseBody = (text: string): unknown => {
@@ -30,7 +31,8 @@ interface ApiFetchInit {
 /**
  * Calls the cms with the signed-in user's bearer token and answers the successful response
  * unread (files are read as blobs). A failure becomes react-admin's HttpError carrying
- * Strapi's own message, which is what react-admin shows in its notification.
+ * Strapi's own message, which is what react-admin shows in its notification, and the field
+ * messages of a refused write in `body.errors`.
  */
 export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): Promise<Response> => {
   const headers = new Headers({ Accept: init.accept ?? "application/json" });
@@ -48,7 +50,9 @@ export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): P
   if (!response.ok) {
     const body = parseBody(await response.text());
     const message = strapiErrorMessage(body) ?? (response.statusText || `HTTP ${response.status}`);
-    throw new HttpError(message, response.status, body);
+    // Field messages go where react-admin's forms read them: `body.errors`, mapped here once.
+    const errors = fieldErrorsOf(body);
+    throw new HttpError(message, response.status, errors && typeof body === "object" ? { ...body, errors } : body);
   }
   return response;
 };

@@ -1,8 +1,10 @@
 import { quoteSchema } from "@agency/shared";
 import { describe, expect, it } from "vitest";
-import { formErrorPath, schemaResolver, serverFieldErrors, toFieldErrors } from "./salesFormErrors";
+import { HttpError } from "react-admin";
+import { formErrorPath, saveFieldErrors, schemaResolver, toFieldErrors } from "./salesFormErrors";
 
-const strapiError = (status: number, error: Record<string, unknown>) => ({ status, body: { error } });
+const strapiError = (status: number, error: Record<string, unknown>, errors?: Record<string, string>) =>
+  new HttpError(String(error.message), status, { error, ...(errors ? { errors } : {}) });
 
 describe("sales form errors", () => {
   it("puts list-wide line messages on the field array's root", () => {
@@ -53,12 +55,13 @@ describe("sales form errors", () => {
     });
   });
 
-  it("reads Strapi's 400 field errors", () => {
-    const error = strapiError(400, {
-      message: "Veuillez sélectionner un client",
-      details: { errors: { client: "Veuillez sélectionner un client", "items.0.quantity": "Quantité" } },
-    });
-    expect(serverFieldErrors(error, "invoiceNumber")).toEqual({
+  it("reads a 400's field errors where the data provider puts them", () => {
+    const error = strapiError(
+      400,
+      { message: "Veuillez sélectionner un client" },
+      { client: "Veuillez sélectionner un client", "items.0.quantity": "Quantité" },
+    );
+    expect(saveFieldErrors(error, "invoiceNumber")).toEqual({
       client: "Veuillez sélectionner un client",
       "items.0.quantity": "Quantité",
     });
@@ -66,11 +69,11 @@ describe("sales form errors", () => {
 
   it("shows a 409 under the number field", () => {
     const message = "Ce numéro de devis existe déjà. Veuillez le modifier et réessayer.";
-    expect(serverFieldErrors(strapiError(409, { message }), "quoteNumber")).toEqual({ quoteNumber: message });
+    expect(saveFieldErrors(strapiError(409, { message }), "quoteNumber")).toEqual({ quoteNumber: message });
   });
 
   it("finds no field error in other failures", () => {
-    expect(serverFieldErrors(new Error("réseau"), "invoiceNumber")).toEqual({});
-    expect(serverFieldErrors(strapiError(500, { message: "Internal" }), "invoiceNumber")).toEqual({});
+    expect(saveFieldErrors(new Error("réseau"), "invoiceNumber")).toEqual({});
+    expect(saveFieldErrors(strapiError(500, { message: "Internal" }), "invoiceNumber")).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 import { FORM_ERROR_KEY, zodFieldErrors } from "@agency/shared";
+import { HttpError } from "react-admin";
 import { set, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { serverFieldErrors } from "../providers/fieldErrors";
 
 /** One message per field, keyed by dotted path ("items.0.quantity"), as schema and API give them. */
 export type FieldMessages = Record<string, string>;
@@ -40,17 +42,14 @@ export const schemaResolver =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isMessages = (value: unknown): value is FieldMessages =>
-  isRecord(value) && Object.values(value).every((message) => typeof message === "string");
-
 /**
- * Field messages of a failed save. A 400 carries them in `error.details.errors` (Strapi's
- * error body, kept by the data provider's HttpError); a 409 means the document number is taken, so its
- * message goes under the number field as well as in the notification.
+ * Field messages of a failed save: a 400's are in the data provider's `body.errors`; a 409 means
+ * the document number is taken, so its message goes under the number field as well as in the notification.
  */
-export const serverFieldErrors = (error: unknown, numberField: string): FieldMessages => {
-  if (!isRecord(error) || !isRecord(error.body) || !isRecord(error.body.error)) return {};
-  const { message, details } = error.body.error;
-  if (error.status === 409 && typeof message === "string") return { [numberField]: message };
-  return isRecord(details) && isMessages(details.errors) ? details.errors : {};
+export const saveFieldErrors = (error: unknown, numberField: string): FieldMessages => {
+  if (error instanceof HttpError && error.status === 409 && isRecord(error.body) && isRecord(error.body.error)) {
+    const { message } = error.body.error;
+    if (typeof message === "string") return { [numberField]: message };
+  }
+  return serverFieldErrors(error);
 };

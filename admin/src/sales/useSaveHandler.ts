@@ -1,4 +1,4 @@
-import { serverFieldErrors, type FieldMessages } from "./salesFormErrors";
+import { saveFieldErrors, type FieldMessages } from "./salesFormErrors";
 import { useSalesNotify } from "./useSalesNotify";
 
 interface SaveHandlerOptions<P, R> {
@@ -31,7 +31,7 @@ export const useSaveHandler = <P, R>({
       result = await send(payload);
     } catch (error) {
       serverFailure(failureKey, error);
-      return serverFieldErrors(error, numberField);
+      return saveFieldErrors(error, numberField);
     }
     success(successKey);
     await onSaved(result);

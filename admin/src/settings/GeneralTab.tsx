@@ -3,7 +3,7 @@ import { MenuItem, Stack, TextField } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from "react-admin";
 import { useFormState, type FieldValues } from "react-hook-form";
-import { serverFieldErrors } from "../clients/serverFieldErrors";
+import { serverFieldErrors } from "../providers/fieldErrors";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
 import { emptyGeneral, generalResolver, readGeneral, type GeneralValues } from "./companySettings";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Stack } from "@mui/material";
 import { Form, PasswordInput, SaveButton, useDataProvider, useNotify } from "react-admin";
 import { useFormState, type FieldValues } from "react-hook-form";
-import { serverFieldErrors } from "../clients/serverFieldErrors";
+import { serverFieldErrors } from "../providers/fieldErrors";
 import { replaceSessionToken } from "../providers/authStorage";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";

@@ -1,7 +1,7 @@
 import { useReducer } from "react";
 import { useDataProvider, useNotify, useRedirect } from "react-admin";
 import type { UserCreateData } from "@agency/shared";
-import { serverFieldErrors } from "../clients/serverFieldErrors";
+import { serverFieldErrors } from "../providers/fieldErrors";
 import { canVerify, deletionReducer, idle } from "../deletion/deletionFlow";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverMessageOf } from "../providers/http";
