@@ -210,7 +210,8 @@ describe("quotes", () => {
   });
 
   it("follows draft → sent → accepted, refuses a skipped step, converts once into a linked invoice", async () => {
-    const created = await call("POST", "/api/quotes", quoteBody());
+    const items = [LINES[0], { ...LINES[1], quantity: 1.5, unit: "h" }];
+    const created = await call("POST", "/api/quotes", quoteBody({ items }));
     expect(created.status).toBe(201);
     const quote = created.body.data;
     expect(quote.quoteNumber).toMatch(/^DEVIS-\d{2}-\d{4}$/);
@@ -232,7 +233,17 @@ describe("quotes", () => {
     const converted = await call("POST", `/api/quotes/${quote.documentId}/convert`);
     expect(converted.status, JSON.stringify(converted.body)).toBe(201);
     expect(converted.body.data).toMatchObject({ status: "unpaid", totalAmount: quote.totalAmount });
-    expect(converted.body.data.items).toHaveLength(LINES.length);
+    // Every line carries over, its quantity and unit included.
+    expect(
+      converted.body.data.items.map((item: { description: string; quantity: unknown; unit: unknown }) => [
+        item.description,
+        Number(item.quantity),
+        item.unit,
+      ]),
+    ).toEqual([
+      [LINES[0]!.description, 1, null],
+      [LINES[1]!.description, 1.5, "h"],
+    ]);
     expect(converted.body.data.quote.documentId).toBe(quote.documentId);
     expect((await call("POST", `/api/quotes/${quote.documentId}/convert`)).status).toBe(400);
   });
