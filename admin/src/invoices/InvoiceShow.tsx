@@ -5,7 +5,8 @@ import { invoiceRecordSchema } from "../sales/salesRecords";
 import { useSalesDocument } from "../sales/useSalesDocument";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { InvoiceDetails } from "./InvoiceDetails";
-import { InvoiceEdit } from "./InvoiceEdit";
+import { SalesEdit } from "../sales/SalesEdit";
+import { invoiceFormKind } from "./invoiceFormKind";
 
 /** /invoices/:id: loads the invoice, then read mode or edit mode. */
 export const InvoiceShow = () => {
@@ -30,8 +31,9 @@ export const InvoiceShow = () => {
   if (state.status === "failed") return null;
 
   return editing ? (
-    <InvoiceEdit
-      invoice={state.record}
+    <SalesEdit
+      kind={invoiceFormKind}
+      record={state.record}
       onSaved={() => {
         reload();
         setEditing(false);

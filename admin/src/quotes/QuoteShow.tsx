@@ -5,7 +5,8 @@ import { quoteRecordSchema } from "../sales/salesRecords";
 import { useSalesDocument } from "../sales/useSalesDocument";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { QuoteDetails } from "./QuoteDetails";
-import { QuoteEdit } from "./QuoteEdit";
+import { SalesEdit } from "../sales/SalesEdit";
+import { quoteFormKind } from "./quoteFormKind";
 
 /** /quotes/:id: loads the quote, then read mode or edit mode. */
 export const QuoteShow = () => {
@@ -28,8 +29,9 @@ export const QuoteShow = () => {
   if (state.status === "failed") return null;
 
   return editing ? (
-    <QuoteEdit
-      quote={state.record}
+    <SalesEdit
+      kind={quoteFormKind}
+      record={state.record}
       onSaved={() => {
         reload();
         setEditing(false);

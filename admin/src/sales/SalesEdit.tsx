@@ -1,0 +1,58 @@
+import { useMemo } from "react";
+import { Button, useTranslate } from "react-admin";
+import { useAgencyDataProvider } from "../providers/dataProvider";
+import type { LinesFormValues } from "./lineItems";
+import { SalesForm } from "./SalesForm";
+import type { SalesFormKind } from "./salesFormKind";
+import { SalesPage } from "./SalesPage";
+import { StatusChip } from "./StatusChip";
+import { EDIT_MODE_EXIT_DELAY_MS, useSaveHandler, wait } from "./useSaveHandler";
+
+interface SalesEditProps<V extends LinesFormValues, P extends object, R extends { id: string; status: string }> {
+  kind: SalesFormKind<V, P, R>;
+  record: R;
+  /** Saved: back to read mode with the stored version. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Edit mode of /invoices/:id and /quotes/:id: the creation inputs, prefilled; PUT on "Enregistrer". */
+export const SalesEdit = <V extends LinesFormValues, P extends object, R extends { id: string; status: string }>({
+  kind,
+  record,
+  onSaved,
+  onCancel,
+}: SalesEditProps<V, P, R>) => {
+  const dataProvider = useAgencyDataProvider();
+  const translate = useTranslate();
+  const defaultValues = useMemo(() => kind.formValues(record), [kind, record]);
+  const save = useSaveHandler({
+    send: (payload: P) => dataProvider.updateSalesDocument(kind.resource, record.id, payload),
+    successKey: `app.sales.${kind.kind}.updated`,
+    failureKey: `app.sales.${kind.kind}.update_failed`,
+    numberField: kind.numberField,
+    onSaved: async () => {
+      await wait(EDIT_MODE_EXIT_DELAY_MS);
+      onSaved();
+    },
+  });
+  return (
+    <SalesPage
+      section={`app.sales.${kind.kind}.list_title`}
+      title={translate(`app.sales.${kind.kind}.show_title`, { number: kind.numberOf(record) })}
+      backTo={`/${kind.resource}`}
+      backLabel={`app.sales.${kind.kind}.back`}
+      badge={<StatusChip kind={kind.kind} status={record.status} variant="detail" />}
+    >
+      <SalesForm
+        defaultValues={defaultValues}
+        schema={kind.schema}
+        toPayload={kind.toPayload}
+        save={save}
+        actions={<Button label="app.sales.common.cancel" onClick={onCancel} />}
+      >
+        <kind.Inputs />
+      </SalesForm>
+    </SalesPage>
+  );
+};
