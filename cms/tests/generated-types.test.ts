@@ -1,18 +1,16 @@
 import { createStrapi } from "@strapi/strapi";
 import { generators } from "@strapi/typescript-utils";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { throwawaySecrets } from "./harness/secrets";
 
 const appDir = path.resolve(__dirname, "..");
 const ARTIFACTS = ["contentTypes.d.ts", "components.d.ts"];
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-types-"));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
-
-const secret = () => randomBytes(16).toString("base64");
 
 /**
  * The committed cms/types/generated are what Strapi's type generator makes of
@@ -23,12 +21,7 @@ it("cms/types/generated is current with the content types and components", async
   Object.assign(process.env, {
     NODE_ENV: "test",
     DATABASE_FILENAME: path.join(workDir, "unused.db"),
-    APP_KEYS: [secret(), secret()].join(","),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...throwawaySecrets(),
     STRAPI_TELEMETRY_DISABLED: "true",
     STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     LOG_LEVEL: "error",

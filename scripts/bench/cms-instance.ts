@@ -1,12 +1,11 @@
 import { compileStrapi, createStrapi, type Core } from "@strapi/strapi";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { throwawaySecrets } from "../../cms/tests/harness/secrets";
 
 const appDir = path.resolve(__dirname, "..", "..", "cms");
-const secret = () => randomBytes(16).toString("base64");
 
 /** The real cms, compiled and booted in this process on a fresh SQLite file, listening on loopback. */
 export async function bootCms(): Promise<{ strapi: Core.Strapi; url: string; stop: () => Promise<void> }> {
@@ -14,12 +13,7 @@ export async function bootCms(): Promise<{ strapi: Core.Strapi; url: string; sto
   Object.assign(process.env, {
     NODE_ENV: "production",
     DATABASE_FILENAME: path.join(workDir, "bench.db"),
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...throwawaySecrets(),
     STRAPI_TELEMETRY_DISABLED: "true",
     LOG_LEVEL: "error",
     RATE_LIMIT_SCALE: "1000",

@@ -1,11 +1,11 @@
 import { createStrapi, type Core } from "@strapi/strapi";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { smtpEnv } from "./mail";
 import { createScratchDatabase } from "./postgres";
+import { throwawaySecrets } from "./secrets";
 
 const appDir = path.resolve(__dirname, "..", "..");
 
@@ -15,8 +15,6 @@ export interface TestServer {
   url: string;
   stop(): Promise<void>;
 }
-
-const secret = () => randomBytes(16).toString("base64");
 
 /**
  * Boots the real cms in this process on a fresh temporary SQLite file, or on a
@@ -30,12 +28,7 @@ export async function startStrapi(env: Record<string, string> = {}): Promise<Tes
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     DATABASE_FILENAME: path.join(workDir, "test.db"),
-    APP_KEYS: [secret(), secret()].join(","),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...throwawaySecrets(),
     STRAPI_TELEMETRY_DISABLED: "true",
     STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     BROWSER: "none",
