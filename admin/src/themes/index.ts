@@ -52,12 +52,6 @@ export const themeFor = (name: ThemeName): RaThemeOptions => {
   return theme;
 };
 
-/** Every named colour theme (the tests go through all of them); the app reads one with `themeFor`. */
-export const themes = /* @__PURE__ */ Object.fromEntries(themeNames.map((name) => [name, themeFor(name)])) as Record<
-  ThemeName,
-  RaThemeOptions
->;
-
 export const defaultThemeName: ThemeName = "gold";
 
 /** react-admin store key of the chosen theme (persisted in localStorage). */

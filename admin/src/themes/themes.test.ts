@@ -8,7 +8,7 @@ import {
   statusColours,
   themeNames,
   themePalettes,
-  themes,
+  themeFor,
   themeStoreKey,
 } from "./index";
 import { themeKeepingStore } from "./themeStore";
@@ -30,7 +30,9 @@ const contrast = (a: string, b: string) => {
 describe("theme registry", () => {
   it("holds the spec's eight themes, gold by default, each with its French label", () => {
     expect(themeNames).toEqual(["gold", "blue", "purple", "green", "orange", "red", "pink", "teal"]);
-    expect(Object.keys(themes)).toEqual(themeNames);
+    for (const name of themeNames) {
+      expect(themeFor(name).palette?.primary).toMatchObject({ main: themePalettes[name].main });
+    }
     expect(Object.keys(dashboardStrings.theme.names)).toEqual(themeNames);
     expect(defaultThemeName).toBe("gold");
   });
@@ -54,7 +56,7 @@ describe("theme registry", () => {
   });
 
   it.each(themeNames)("%s outlines the focused button in its dark shade", (name) => {
-    const overrides = themes[name].components?.MuiButtonBase?.styleOverrides?.root as Record<
+    const overrides = themeFor(name).components?.MuiButtonBase?.styleOverrides?.root as Record<
       string,
       { outline: string }
     >;
