@@ -8,23 +8,13 @@ import {
 } from "@agency/shared";
 import VerifiedIcon from "@mui/icons-material/VerifiedUser";
 import { Alert, Stack, Typography } from "@mui/material";
-import { useState } from "react";
-import {
-  Button,
-  Datagrid,
-  DateInput,
-  FunctionField,
-  SelectInput,
-  TextField,
-  useDataProvider,
-  useTranslate,
-} from "react-admin";
+import { useMutation } from "@tanstack/react-query";
+import { Button, DateInput, FunctionField, SelectInput, TextField, useDataProvider, useTranslate } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
-import type { AgencyDataProvider, JournalVerification } from "../providers/dataProvider";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { searchFilter } from "../fields/searchFilter";
-import { BookList } from "../sales/BookList";
-import { EmptyState } from "../sales/PageStates";
+import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { changeLines, formatAuditTime } from "./auditChanges";
 import { auditMessages } from "./messages";
@@ -59,27 +49,20 @@ const VerifyJournal = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useSalesNotify();
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<JournalVerification | null>(null);
-  const verify = async () => {
-    setPending(true);
-    try {
-      setResult(await dataProvider.verifyJournal());
-    } catch (error) {
-      notify.serverFailure("app.audit.verify_failed", error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const verification = useMutation({
+    mutationFn: () => dataProvider.verifyJournal(),
+    onError: (error) => notify.serverFailure("app.audit.verify_failed", error),
+  });
+  const result = verification.data;
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Typography color="text.secondary">{translate("app.audit.intro")}</Typography>
       <div>
         <Button
-          label={pending ? "app.audit.verifying" : "app.audit.verify"}
+          label={verification.isPending ? "app.audit.verifying" : "app.audit.verify"}
           variant="contained"
-          onClick={() => void verify()}
-          disabled={pending}
+          onClick={() => verification.mutate()}
+          disabled={verification.isPending}
         >
           <VerifiedIcon />
         </Button>
@@ -95,52 +78,72 @@ const VerifyJournal = () => {
   );
 };
 
-/** /audit: the journal, newest first, filtered by document type, action, dates or text, and its verification. */
-export const AuditList = () => {
+const AuditUser = ({ user }: { user?: string | null }) => {
+  const translate = useTranslate();
+  return <>{user ?? translate("app.audit.system")}</>;
+};
+
+const AuditChanges = ({ changes }: { changes: unknown }) => {
   const translate = useTranslate();
   const words = { empty: translate("app.audit.empty_value"), linesChanged: translate("app.audit.lines_changed") };
   return (
-    <RequireRole allow={adminOnly}>
-      <VerifyJournal />
-      <BookList
-        resource="auditEntries"
-        title="app.audit.title"
-        filters={filters}
-        sort={{ field: "id", order: "DESC" }}
-        loading="app.audit.list_loading"
-        failed="app.audit.list_failed"
-      >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyState message="app.audit.list_empty" />}>
-          <FunctionField
-            source="at"
-            label="app.audit.fields.at"
-            render={(entry: { at: string }) => formatAuditTime(entry.at)}
-          />
-          <FunctionField
-            label="app.audit.fields.user"
-            render={(entry: { user?: string | null }) => entry.user ?? translate("app.audit.system")}
-          />
-          <FunctionField
-            label="app.audit.fields.action"
-            render={(entry: { action: string }) => AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
-          />
-          <FunctionField
-            label="app.audit.fields.resource"
-            render={(entry: { resource: string }) =>
-              AUDIT_RESOURCE_LABELS[entry.resource as AuditResource] ?? entry.resource
-            }
-          />
-          <TextField source="number" label="app.audit.fields.number" sortable={false} />
-          <FunctionField
-            label="app.audit.fields.changes"
-            render={(entry: { changes: unknown }) =>
-              changeLines(entry.changes, auditMessages.field_names, words)
-                .map((line) => `${line.field} : ${line.before} → ${line.after}`)
-                .join(" · ")
-            }
-          />
-        </Datagrid>
-      </BookList>
-    </RequireRole>
+    <>
+      {changeLines(changes, auditMessages.field_names, words)
+        .map((line) => `${line.field} : ${line.before} → ${line.after}`)
+        .join(" · ")}
+    </>
   );
 };
+
+interface AuditRow {
+  at: string;
+  user?: string | null;
+  action: string;
+  resource: string;
+  changes: unknown;
+}
+
+/** /audit: the journal, newest first, filtered by document type, action, dates or text, and its verification. */
+const auditList: SalesListKind = {
+  resource: "auditEntries",
+  title: "app.audit.title",
+  filters,
+  sort: { field: "id", order: "DESC" },
+  messages: { loading: "app.audit.list_loading", empty: "app.audit.list_empty", failed: "app.audit.list_failed" },
+  columns: [
+    <FunctionField
+      key="at"
+      source="at"
+      label="app.audit.fields.at"
+      render={(entry: AuditRow) => formatAuditTime(entry.at)}
+    />,
+    <FunctionField
+      key="user"
+      label="app.audit.fields.user"
+      render={(entry: AuditRow) => <AuditUser user={entry.user} />}
+    />,
+    <FunctionField
+      key="action"
+      label="app.audit.fields.action"
+      render={(entry: AuditRow) => AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
+    />,
+    <FunctionField
+      key="resource"
+      label="app.audit.fields.resource"
+      render={(entry: AuditRow) => AUDIT_RESOURCE_LABELS[entry.resource as AuditResource] ?? entry.resource}
+    />,
+    <TextField key="number" source="number" label="app.audit.fields.number" sortable={false} />,
+    <FunctionField
+      key="changes"
+      label="app.audit.fields.changes"
+      render={(entry: AuditRow) => <AuditChanges changes={entry.changes} />}
+    />,
+  ],
+};
+
+export const AuditList = () => (
+  <RequireRole allow={adminOnly}>
+    <VerifyJournal />
+    <SalesList kind={auditList} />
+  </RequireRole>
+);

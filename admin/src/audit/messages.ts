@@ -57,5 +57,11 @@ export const auditMessages = {
     role: "Rôle",
     password: "Mot de passe",
     archived: "Archivé",
+    invoice: "Facture",
+    quote: "Devis",
+    validUntil: "Valable jusqu'au",
+    deliveryDate: "Date de livraison",
+    deliveryAddress: "Adresse de livraison",
+    transportInfo: "Transport",
   },
 } as const;

@@ -11,15 +11,16 @@ import {
   useDataProvider,
   useTranslate,
 } from "react-admin";
-import { useWatch } from "react-hook-form";
+import { useWatch, type FieldValues } from "react-hook-form";
 import type { AgencyDataProvider } from "../providers/dataProvider";
+import { serverFieldErrors } from "../providers/fieldErrors";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import {
   creditNotePayload,
+  creditNoteResolver,
   newCreditNoteValues,
-  validateCreditNote,
   type CreditNoteFormValues,
 } from "./creditNoteForm";
 
@@ -71,10 +72,10 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
   const [pending, setPending] = useState(false);
   const idempotency = useIdempotencyKey();
   const rest = creditableAmount(invoice.totalAmount, credited);
-  const messages = {
+  const resolver = creditNoteResolver(lines, {
     nothingChosen: translate("app.credit_notes.nothing_chosen"),
     tooMuch: (max: number) => translate("app.credit_notes.too_much", { max: formatQuantity(max) }),
-  };
+  });
 
   const submit = async (values: CreditNoteFormValues) => {
     setPending(true);
@@ -84,8 +85,10 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
       notify.success("app.credit_notes.created");
       onCreated();
       onClose();
+      return undefined;
     } catch (error) {
       notify.serverFailure("app.credit_notes.create_failed", error);
+      return serverFieldErrors(error);
     } finally {
       setPending(false);
     }
@@ -101,8 +104,9 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
     >
       <Form
         defaultValues={newCreditNoteValues(lines)}
-        validate={(values) => validateCreditNote(values as unknown as CreditNoteFormValues, lines, messages)}
-        onSubmit={(values: unknown) => submit(values as CreditNoteFormValues)}
+        resolver={resolver}
+        // The resolver answers the checked values, the reason trimmed.
+        onSubmit={(values: FieldValues) => submit(values as CreditNoteFormValues)}
       >
         <DialogTitle id="credit-note-title">
           {translate("app.credit_notes.dialog_title", { number: invoice.invoiceNumber })}

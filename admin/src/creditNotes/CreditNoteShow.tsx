@@ -3,7 +3,6 @@ import { useGetOne, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { DocumentView } from "../sales/DocumentView";
-import { LabelledValue } from "../sales/LabelledValue";
 import { LoadingState, NotFoundState } from "../sales/PageStates";
 import { SalesPage } from "../sales/SalesPage";
 import { creditNoteRecordSchema } from "./creditNoteRecord";
@@ -30,26 +29,20 @@ export const CreditNoteShow = () => {
     >
       <Stack spacing={3}>
         <DocumentView
-          client={note.client}
-          facts={
-            <>
-              <LabelledValue label="app.credit_notes.fields.creditNoteNumber">{note.creditNoteNumber}</LabelledValue>
-              <LabelledValue label="app.credit_notes.fields.issueDate">
-                {frenchDateOrDash(note.issueDate)}
-              </LabelledValue>
-              <LabelledValue label="app.credit_notes.corrects">
-                {note.invoice ? (
-                  <Link component={RouterLink} to={`/invoices/${encodeURIComponent(note.invoice.documentId)}`}>
-                    {note.invoice.invoiceNumber}
-                  </Link>
-                ) : null}
-              </LabelledValue>
-              <LabelledValue label="app.credit_notes.fields.reason">{note.reason}</LabelledValue>
-            </>
-          }
-          lines={note.items}
-          totals={note}
-          notes={null}
+          record={note}
+          facts={[
+            ["app.credit_notes.fields.creditNoteNumber", note.creditNoteNumber],
+            ["app.credit_notes.fields.issueDate", frenchDateOrDash(note.issueDate)],
+            [
+              "app.credit_notes.corrects",
+              note.invoice ? (
+                <Link component={RouterLink} to={`/invoices/${encodeURIComponent(note.invoice.documentId)}`}>
+                  {note.invoice.invoiceNumber}
+                </Link>
+              ) : null,
+            ],
+            ["app.credit_notes.fields.reason", note.reason],
+          ]}
         />
       </Stack>
     </SalesPage>

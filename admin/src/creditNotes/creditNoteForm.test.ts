@@ -1,38 +1,71 @@
+import type { FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { creditableLines, creditNotePayload, newCreditNoteValues, validateCreditNote } from "./creditNoteForm";
+import {
+  creditableLines,
+  creditNotePayload,
+  creditNoteResolver,
+  newCreditNoteValues,
+  type CreditNoteFormValues,
+} from "./creditNoteForm";
 
 const lines = [
   { description: "Audit SEO", quantity: 2, unit: null, unitPrice: 1000, discount: 0, taxRate: 20 },
   { description: "Accompagnement", quantity: 1.5, unit: "h", unitPrice: 450, discount: 10, taxRate: 20 },
 ];
 const messages = { nothingChosen: "Choisissez au moins une ligne", tooMuch: (max: number) => `Au plus ${max}` };
+const resolver = creditNoteResolver(lines, messages);
+
+/** What the form's resolver answers: the checked values, or the messages by dotted path. */
+const resolve = async (values: FieldValues) => {
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const { quantities, ...fields } = result.errors;
+  const errors: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).map(([field, error]) => [field, error?.message]),
+  );
+  if (Array.isArray(quantities)) {
+    quantities.forEach((error: { message?: string } | undefined, index) => {
+      if (error) errors[`quantities.${index}`] = error.message;
+    });
+  }
+  return { values: result.values as CreditNoteFormValues, errors };
+};
 
 describe("the credit note form", () => {
-  it("credits the whole rest with a reason only", () => {
-    expect(creditNotePayload({ ...newCreditNoteValues(lines), reason: "  Commande annulée " }, lines)).toEqual({
-      reason: "Commande annulée",
-    });
+  it("credits the whole rest with a reason only, trimmed", async () => {
+    const { values } = await resolve({ ...newCreditNoteValues(lines), reason: "  Commande annulée " });
+    expect(creditNotePayload(values, lines)).toEqual({ reason: "Commande annulée" });
   });
 
-  it("credits the chosen quantities of chosen lines", () => {
-    const values = { reason: "Une heure non faite", scope: "lines" as const, quantities: [0, 1] };
+  it("credits the chosen quantities of chosen lines", async () => {
+    const { values } = await resolve({ reason: "Une heure non faite", scope: "lines", quantities: [0, 1] });
     expect(creditNotePayload(values, lines)).toEqual({
       reason: "Une heure non faite",
       items: [{ description: "Accompagnement", quantity: 1, unit: "h", unitPrice: 450, discount: 10, taxRate: 20 }],
     });
   });
 
-  it("asks for a reason, a chosen line, and no more than is left of a line", () => {
-    expect(validateCreditNote(newCreditNoteValues(lines), lines, messages)).toEqual({
-      reason: "Veuillez indiquer le motif de l'avoir",
-    });
-    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [0, 0] }, lines, messages)).toEqual({
+  it("asks for a reason with the shared schema's message, also one react-admin emptied to null", async () => {
+    const reason = { reason: "Veuillez indiquer le motif de l'avoir" };
+    expect((await resolve(newCreditNoteValues(lines))).errors).toEqual(reason);
+    expect((await resolve({ ...newCreditNoteValues(lines), reason: null })).errors).toEqual(reason);
+  });
+
+  it("asks for a chosen line, and no more than is left of a line", async () => {
+    expect((await resolve({ reason: "R", scope: "lines", quantities: [0, null] })).errors).toEqual({
       scope: "Choisissez au moins une ligne",
     });
-    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [3, 0] }, lines, messages)).toEqual({
-      quantities: ["Au plus 2", undefined],
+    expect((await resolve({ reason: "R", scope: "lines", quantities: [3, 0] })).errors).toEqual({
+      "quantities.0": "Au plus 2",
     });
-    expect(validateCreditNote({ reason: "R", scope: "lines", quantities: [2, 0.5] }, lines, messages)).toEqual({});
+    expect((await resolve({ reason: "R", scope: "lines", quantities: [2, 0.5] })).errors).toEqual({});
+  });
+
+  it("says all that is wrong at once, and forgets the lines when the whole rest is credited", async () => {
+    expect((await resolve({ reason: null, scope: "lines", quantities: [0, 2] })).errors).toEqual({
+      reason: "Veuillez indiquer le motif de l'avoir",
+      "quantities.1": "Au plus 1.5",
+    });
+    expect((await resolve({ reason: "R", scope: "all", quantities: [3, 0] })).errors).toEqual({});
   });
 
   it("offers what earlier credit notes left of each line", () => {

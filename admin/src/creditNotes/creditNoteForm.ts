@@ -1,11 +1,22 @@
-import { creditNoteSchema, remainingLines, zodFieldErrors, type CreditableLine, type StoredLine } from "@agency/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues } from "react-hook-form";
+import { z } from "zod";
+import { creditNoteSchema, remainingLines, type CreditableLine, type StoredLine } from "@agency/shared";
 import type { CreditNoteDraft } from "../providers/dataProvider";
+
+const SCOPES = ["all", "lines"] as const;
 
 /** The "Établir un avoir" form: a reason, the whole rest or some lines, and a quantity per line. */
 export interface CreditNoteFormValues {
   reason: string;
-  scope: "all" | "lines";
+  scope: (typeof SCOPES)[number];
   quantities: Array<number | null>;
+}
+
+/** The messages of the rules only the screen knows, in the user's language. */
+export interface CreditNoteScreenMessages {
+  nothingChosen: string;
+  tooMuch: (max: number) => string;
 }
 
 /** What is left to credit of each invoice line, once earlier credit notes are taken off. */
@@ -18,40 +29,45 @@ export const newCreditNoteValues = (lines: readonly StoredLine[]): CreditNoteFor
   quantities: lines.map(() => 0),
 });
 
+/**
+ * The dialog's rules: the reason as the shared `creditNoteSchema` checks it, then, when some lines
+ * are credited, at least one chosen and never more of a line than is left of it. The lines credited
+ * are the invoice's own, so their other rules are the server's.
+ */
+const creditNoteFormSchema = (lines: readonly StoredLine[], messages: CreditNoteScreenMessages) =>
+  creditNoteSchema
+    .pick({ reason: true })
+    .extend({ scope: z.enum(SCOPES), quantities: z.array(z.number().nullable()) })
+    .superRefine(
+      ({ scope, quantities }, ctx) => {
+        if (scope !== "lines") return;
+        const quantity = (index: number) => quantities[index] ?? 0;
+        let fits = true;
+        lines.forEach((line, index) => {
+          if (quantity(index) <= line.quantity) return;
+          fits = false;
+          ctx.addIssue({ code: "custom", path: ["quantities", index], message: messages.tooMuch(line.quantity) });
+        });
+        if (fits && !lines.some((_, index) => quantity(index) > 0)) {
+          ctx.addIssue({ code: "custom", path: ["scope"], message: messages.nothingChosen });
+        }
+      },
+      // Also run when the reason is missing, so that every message shows at once.
+      { when: () => true },
+    );
+
+/** The form's validation; it answers the checked values, the reason trimmed. */
+export const creditNoteResolver = (lines: readonly StoredLine[], messages: CreditNoteScreenMessages) =>
+  zodResolver(creditNoteFormSchema(lines, messages) as z.ZodType<CreditNoteFormValues, FieldValues>);
+
+/** The credit note to establish: the whole rest of the invoice, or the chosen quantities of its lines. */
 export const creditNotePayload = (values: CreditNoteFormValues, lines: readonly StoredLine[]): CreditNoteDraft => {
-  const reason = values.reason.trim();
-  if (values.scope === "all") return { reason };
+  if (values.scope === "all") return { reason: values.reason };
   const items = lines.flatMap((line, index) => {
     const quantity = values.quantities[index] ?? 0;
     if (!(quantity > 0)) return [];
     const { description, unit, unitPrice, discount, taxRate } = line;
     return [{ description, quantity, unit: unit ?? null, unitPrice, discount, taxRate }];
   });
-  return { reason, items };
-};
-
-/**
- * The shared schema's messages under each field, plus what only the screen knows: at least
- * one line chosen, never more of a line than is left of it.
- */
-export const validateCreditNote = (
-  values: CreditNoteFormValues,
-  lines: readonly StoredLine[],
-  messages: { nothingChosen: string; tooMuch: (max: number) => string },
-): Record<string, unknown> => {
-  const errors: Record<string, unknown> = {};
-  const parsed = creditNoteSchema.safeParse(creditNotePayload(values, lines));
-  if (!parsed.success) {
-    const fieldErrors = zodFieldErrors(parsed.error);
-    if (fieldErrors.reason) errors.reason = fieldErrors.reason;
-  }
-  if (values.scope === "lines") {
-    const quantities = lines.map((line, index) => {
-      const quantity = values.quantities[index] ?? 0;
-      return quantity > line.quantity ? messages.tooMuch(line.quantity) : undefined;
-    });
-    if (quantities.some(Boolean)) errors.quantities = quantities;
-    else if (!lines.some((_, index) => (values.quantities[index] ?? 0) > 0)) errors.scope = messages.nothingChosen;
-  }
-  return errors;
+  return { reason: values.reason, items };
 };

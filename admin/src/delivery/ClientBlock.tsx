@@ -1,43 +1,33 @@
-import { Box, CircularProgress, FormHelperText, Typography } from "@mui/material";
+import { Box, FormHelperText, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
-import type { DeliveryClient } from "./deliveryAnswers";
+import { useFormState, useWatch } from "react-hook-form";
+import type { DeliveryFormValues } from "./deliveryForm";
 
-interface ClientBlockProps {
-  client: DeliveryClient | null;
-  /** The chosen invoice is being read. */
-  loading: boolean;
-  error?: string;
-}
+const fields = ["name", "email", "phone", "address"] as const;
 
 /** The chosen invoice's client: read-only, the delivery goes to the invoiced client. */
-export const ClientBlock = ({ client, loading, error }: ClientBlockProps) => {
+export const ClientBlock = () => {
   const translate = useTranslate();
+  const client = useWatch<DeliveryFormValues, "client">({ name: "client" });
+  const { errors } = useFormState<DeliveryFormValues>({ name: "client" });
   const title = translate("app.delivery_screen.client.title");
-  const lines = client
-    ? ([
-        ["name", client.name],
-        ["email", client.email],
-        ["phone", client.phone],
-        ["address", client.address],
-      ] as const)
-    : [];
   return (
-    <Box component="section" aria-label={title} aria-busy={loading}>
+    <Box component="section" aria-label={title}>
       <Typography component="h2" variant="subtitle1" fontWeight="bold">
         {title}
       </Typography>
-      {loading && <CircularProgress size={20} aria-hidden />}
-      {!loading && !client && (
+      {client ? (
+        fields.map((field) => (
+          <Typography key={field} variant="body2" sx={{ whiteSpace: "pre-line" }}>
+            {translate(`app.delivery_screen.client.${field}`)} : {client[field] || "-"}
+          </Typography>
+        ))
+      ) : (
         <Typography variant="body2" color="text.secondary">
           {translate("app.delivery_screen.client.none")}
         </Typography>
       )}
-      {lines.map(([field, value]) => (
-        <Typography key={field} variant="body2" sx={{ whiteSpace: "pre-line" }}>
-          {translate(`app.delivery_screen.client.${field}`)} : {value || "-"}
-        </Typography>
-      ))}
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {errors.client?.message && <FormHelperText error>{errors.client.message}</FormHelperText>}
     </Box>
   );
 };

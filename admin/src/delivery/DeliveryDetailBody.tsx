@@ -3,7 +3,7 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import type { DeliveryDetail } from "./deliveryAnswers";
-import { DeliveryStatusChip } from "./DeliveryStatusChip";
+import { StatusChip } from "../sales/StatusChip";
 import { frenchDateOrDash } from "@agency/shared";
 
 /** A label and its value; empty values show a dash. */
@@ -33,11 +33,8 @@ export const DeliveryDetailBody = ({ delivery }: { delivery: DeliveryDetail }) =
   const { client, invoice } = delivery;
   return (
     <>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {delivery.deliveryNumber}
-      </Typography>
       <Line label={t("show.status")}>
-        <DeliveryStatusChip status={delivery.status} />
+        <StatusChip kind="delivery" status={delivery.status} />
       </Line>
       <Line label={t("show.number")}>{delivery.deliveryNumber}</Line>
       <Line label={t("show.issueDate")}>{frenchDateOrDash(delivery.issueDate)}</Line>

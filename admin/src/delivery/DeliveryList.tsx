@@ -1,49 +1,35 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Button, List, TopToolbar, useNotify } from "react-admin";
-import { useNavigate } from "react-router-dom";
-import { RequireRole } from "../auth/RequireRole";
-import { adminOnly } from "../auth/roles";
-import { ExportButtons } from "../documents/ExportButtons";
-import { deliveryFilters } from "./deliveryFilters";
-import { DeliveryTable } from "./DeliveryTable";
-import { ScreenHeading } from "../layout/ScreenHeading";
+import { DELIVERY_STATUS_OPTIONS } from "@agency/shared";
+import { DateField, TextField } from "react-admin";
+import { SalesList, type SalesListKind } from "../sales/SalesList";
+import { salesFilters } from "../sales/salesFilters";
+import { StatusChipField } from "../sales/StatusChip";
 
-// The server makes the PDF and Excel exports; react-admin's client-side export stays off.
-const DeliveryListActions = () => {
-  const navigate = useNavigate();
-  return (
-    <TopToolbar>
-      <ExportButtons resource="delivery" />
-      <Button label="app.delivery_screen.list.create" variant="contained" onClick={() => navigate("/delivery/create")}>
-        <AddIcon />
-      </Button>
-    </TopToolbar>
-  );
-};
-
-/** /delivery: the delivery notes, searched and filtered on the server (spec 001 point 2). */
-export const DeliveryList = () => {
-  const notify = useNotify();
+/** /delivery: the delivery notes, searched (number, client, invoice) and filtered on the server (spec 001 point 2). */
+const deliveryList: SalesListKind = {
+  resource: "delivery",
+  title: "app.titles.delivery",
+  filters: salesFilters(DELIVERY_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
+  sort: { field: "createdAt", order: "DESC" },
+  exportAs: "delivery",
+  path: "/delivery",
+  createLabel: "app.sales.delivery.new",
+  deleteAs: "delivery",
   // Spec 001 point 8 gives one message for a failed load, whatever the server said.
-  const onError = (error: unknown) => {
-    console.error("Loading the delivery notes failed", error);
-    notify("app.delivery_screen.list.load_failed", { type: "error" });
-  };
-  return (
-    <RequireRole allow={adminOnly}>
-      {/* empty={false}: no "create your first" page; the table says "Aucun résultat trouvé". */}
-      <ScreenHeading title="app.titles.delivery" />
-      <List
-        title="app.titles.delivery"
-        filters={deliveryFilters}
-        actions={<DeliveryListActions />}
-        sort={{ field: "createdAt", order: "DESC" }}
-        exporter={false}
-        empty={false}
-        queryOptions={{ onError }}
-      >
-        <DeliveryTable />
-      </List>
-    </RequireRole>
-  );
+  messages: {
+    loading: "app.sales.delivery.list_loading",
+    empty: "app.sales.delivery.list_empty",
+    failed: "app.sales.delivery.list_failed",
+  },
+  columns: [
+    <TextField key="number" source="deliveryNumber" />,
+    <TextField key="invoice" source="invoice.invoiceNumber" emptyText="-" />,
+    <TextField key="client" source="client.name" emptyText="-" />,
+    <DateField key="created" source="createdAt" locales="fr-FR" />,
+    // Spec: a dash when there is no delivery date.
+    <DateField key="delivery" source="deliveryDate" locales="fr-FR" emptyText="-" />,
+    // Not sortable: its header's sort button would share the status filter's name "Statut".
+    <StatusChipField key="status" kind="delivery" source="status" sortable={false} />,
+  ],
 };
+
+export const DeliveryList = () => <SalesList kind={deliveryList} />;

@@ -1,21 +1,15 @@
-import { useCallback } from "react";
-import { Box } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { useParams } from "react-router-dom";
 import { PrintPage } from "../documents/PrintPage";
-import { useDocument } from "../sales/useSalesDocument";
-import { useAgencyDataProvider } from "../providers/dataProvider";
+import { useSalesDocument } from "../sales/useSalesDocument";
+import { deliveryEntry } from "./deliveryAnswers";
 import { DeliveryDetailBody } from "./DeliveryDetailBody";
 import { SignatureBoxes } from "./SignatureBoxes";
 
 /** /delivery/:id/print: the delivery note as on its page, with the boxes signed on receipt. */
 export const DeliveryPrint = () => {
   const { id = "" } = useParams();
-  const dataProvider = useAgencyDataProvider();
-  const load = useCallback(
-    (documentId: string, signal: AbortSignal) => dataProvider.delivery(documentId, signal),
-    [dataProvider],
-  );
-  const { state } = useDocument(id, load);
+  const { state } = useSalesDocument("delivery", id, deliveryEntry);
   return (
     <PrintPage
       state={state}
@@ -24,6 +18,9 @@ export const DeliveryPrint = () => {
     >
       {(delivery) => (
         <>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {delivery.deliveryNumber}
+          </Typography>
           <DeliveryDetailBody delivery={delivery} />
           <Box sx={{ mt: 3 }}>
             <SignatureBoxes />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryAnswer, invoiceAnswer, invoiceChoiceRecord } from "./deliveryAnswers";
+import { deliveryEntry, invoiceAnswer, invoiceChoiceRecord } from "./deliveryAnswers";
 
 describe("the invoice read by the delivery form", () => {
   it("keeps its client and its lines, empty texts as empty strings", () => {
@@ -56,26 +56,24 @@ describe("the invoice read by the delivery form", () => {
 
 describe("the delivery detail", () => {
   it("is keyed by documentId, as react-admin records are", () => {
-    const detail = deliveryAnswer.parse({
-      data: {
-        documentId: "del1",
-        deliveryNumber: "BL-26-0003",
-        status: "draft",
-        issueDate: "2026-03-07",
-        deliveryDate: null,
-        deliveryAddress: "Tanger",
-        transportInfo: "CTM",
-        notes: null,
-        client: null,
-        invoice: { documentId: "inv1", invoiceNumber: "FA-26-0004" },
-        items: [{ description: "Flyers", quantity: 3, note: null }],
-      },
-    }).data;
+    const detail = deliveryEntry.parse({
+      documentId: "del1",
+      deliveryNumber: "BL-26-0003",
+      status: "draft",
+      issueDate: "2026-03-07",
+      deliveryDate: null,
+      deliveryAddress: "Tanger",
+      transportInfo: "CTM",
+      notes: null,
+      client: null,
+      invoice: { documentId: "inv1", invoiceNumber: "FA-26-0004" },
+      items: [{ description: "Flyers", quantity: 3, note: null }],
+    });
     expect(detail).toMatchObject({ id: "del1", deliveryDate: "", notes: "", client: null });
     expect(detail.items).toEqual([{ description: "Flyers", quantity: 3, note: "" }]);
   });
 
   it("refuses an answer without a documentId", () => {
-    expect(deliveryAnswer.safeParse({ data: { deliveryNumber: "BL-26-0003" } }).success).toBe(false);
+    expect(deliveryEntry.safeParse({ deliveryNumber: "BL-26-0003" }).success).toBe(false);
   });
 });

@@ -23,8 +23,6 @@ const relatedClient = z.object({
 
 export type DeliveryClient = z.output<typeof relatedClient>;
 
-export const nextNumberAnswer = z.object({ number: z.string().min(1) });
-
 export const companyAnswer = z.object({
   data: z.object({
     name: text,
@@ -65,7 +63,8 @@ export const invoiceChoiceRecord = z
 
 export type InvoiceChoice = z.output<typeof invoiceChoiceRecord>;
 
-const deliveryEntry = z
+/** A delivery note with its client, invoice and lines, as the detail and print pages read it. */
+export const deliveryEntry = z
   .object({
     documentId: z.string(),
     deliveryNumber: text,
@@ -87,7 +86,5 @@ const deliveryEntry = z
   })
   // react-admin's record key is the documentId (see providers/strapiQuery.ts).
   .transform((entry) => ({ ...entry, id: entry.documentId }));
-
-export const deliveryAnswer = z.object({ data: deliveryEntry });
 
 export type DeliveryDetail = z.output<typeof deliveryEntry>;

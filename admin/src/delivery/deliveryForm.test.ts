@@ -1,18 +1,7 @@
-import { DEFAULT_DELIVERY_NOTES } from "@agency/shared";
+import { DEFAULT_DELIVERY_NOTES, deliverySchema, zodFieldErrors } from "@agency/shared";
 import { describe, expect, it } from "vitest";
 import type { InvoiceForDelivery } from "./deliveryAnswers";
-import {
-  applyInvoice,
-  blankItem,
-  canRemoveItem,
-  fallbackDeliveryNumber,
-  firstFormError,
-  initialDeliveryForm,
-  toDeliveryPayload,
-  type DeliveryFormValues,
-} from "./deliveryForm";
-
-const now = new Date(2026, 2, 7, 23, 30);
+import { deliveryPayload, invoiceFill, newDeliveryValues, type DeliveryFormValues } from "./deliveryForm";
 
 const client = {
   documentId: "cli1",
@@ -33,61 +22,64 @@ const invoice: InvoiceForDelivery = {
   ],
 };
 
+const fresh = () => newDeliveryValues("BL-26-0003", "2026-03-07");
+
 const filled = (): DeliveryFormValues => ({
-  ...applyInvoice(initialDeliveryForm(now, "BL-26-0003"), invoice),
-  invoice: { id: "inv1", invoiceNumber: "FA-26-0004", clientName: "Atlas Print" },
+  ...fresh(),
+  ...invoiceFill(invoice, fresh()),
+  invoice: "inv1",
   deliveryDate: "2026-03-10",
   transportInfo: "CTM, camion 12 t",
 });
 
-describe("a new delivery note", () => {
-  it("is dated today (local day), with one blank item and the default notes", () => {
-    const values = initialDeliveryForm(now, "BL-26-0003");
-    expect(values.issueDate).toBe("2026-03-07");
-    expect(values.items).toEqual([expect.objectContaining({ description: "", quantity: "1", note: "" })]);
-    expect(values.notes).toBe(DEFAULT_DELIVERY_NOTES);
-  });
+const errorsOf = (values: DeliveryFormValues) => {
+  const result = deliverySchema.safeParse(deliveryPayload(values));
+  return result.success ? {} : zodFieldErrors(result.error);
+};
 
-  it("falls back to number 0001 of the current year", () => {
-    expect(fallbackDeliveryNumber(now)).toBe("BL-26-0001");
+describe("a new delivery note", () => {
+  it("has the proposed number, today's date, one line of quantity 1 and the default notes", () => {
+    expect(fresh()).toEqual({
+      deliveryNumber: "BL-26-0003",
+      issueDate: "2026-03-07",
+      invoice: null,
+      client: null,
+      deliveryDate: null,
+      deliveryAddress: null,
+      transportInfo: null,
+      items: [{ description: "", quantity: 1, note: "" }],
+      notes: DEFAULT_DELIVERY_NOTES,
+    });
   });
 });
 
 describe("choosing an invoice", () => {
   it("fills the client block, the delivery address and the items", () => {
-    const values = applyInvoice(initialDeliveryForm(now), invoice);
-    expect(values.client).toEqual(client);
-    expect(values.deliveryAddress).toBe("Zone industrielle, Tanger");
-    expect(values.items.map(({ description, quantity, note }) => ({ description, quantity, note }))).toEqual([
-      { description: "Kakémonos", quantity: "3", note: "" },
-      { description: "Flyers", quantity: "500", note: "" },
-    ]);
-    expect(new Set(values.items.map((item) => item.key)).size).toBe(2);
+    expect(invoiceFill(invoice, fresh())).toEqual({
+      client,
+      deliveryAddress: "Zone industrielle, Tanger",
+      items: [
+        { description: "Kakémonos", quantity: 3, note: "" },
+        { description: "Flyers", quantity: 500, note: "" },
+      ],
+    });
   });
 
   it("keeps what was typed when the invoice has no address or no lines", () => {
-    const typed = { ...initialDeliveryForm(now), deliveryAddress: "Entrepôt 4" };
-    const values = applyInvoice(typed, { ...invoice, client: { ...client, address: "" }, items: [] });
-    expect(values.deliveryAddress).toBe("Entrepôt 4");
-    expect(values.items).toBe(typed.items);
+    const typed = { ...fresh(), deliveryAddress: "Entrepôt 4" };
+    const fill = invoiceFill({ ...invoice, client: { ...client, address: "" }, items: [] }, typed);
+    expect(fill.deliveryAddress).toBe("Entrepôt 4");
+    expect(fill.items).toBe(typed.items);
   });
 
   it("leaves the client empty when the invoice has none", () => {
-    expect(applyInvoice(initialDeliveryForm(now), { ...invoice, client: null }).client).toBeNull();
-  });
-});
-
-describe("items", () => {
-  it("cannot lose their last line", () => {
-    expect(canRemoveItem([blankItem()])).toBe(false);
-    expect(canRemoveItem([blankItem(), blankItem()])).toBe(true);
+    expect(invoiceFill({ ...invoice, client: null }, fresh()).client).toBeNull();
   });
 });
 
 describe("the payload", () => {
   it("is the contract's body, as a draft, with relations by documentId", () => {
-    const payload = toDeliveryPayload(filled());
-    expect(payload).toEqual({
+    expect(deliveryPayload(filled())).toEqual({
       deliveryNumber: "BL-26-0003",
       invoice: "inv1",
       client: "cli1",
@@ -102,54 +94,31 @@ describe("the payload", () => {
       notes: DEFAULT_DELIVERY_NOTES,
       status: "draft",
     });
-    expect(firstFormError(payload)).toBeNull();
+    expect(errorsOf(filled())).toEqual({});
   });
 
-  it("leaves an empty number to the server", () => {
-    expect(toDeliveryPayload({ ...filled(), deliveryNumber: "  " }).deliveryNumber).toBeUndefined();
+  it("leaves an emptied number to the server", () => {
+    expect(deliveryPayload({ ...filled(), deliveryNumber: "  " })).not.toHaveProperty("deliveryNumber");
+    expect(deliveryPayload({ ...filled(), deliveryNumber: null })).not.toHaveProperty("deliveryNumber");
   });
 });
 
-describe("the error shown", () => {
-  it("follows the spec's order, each under its field", () => {
-    let values: DeliveryFormValues = {
-      ...initialDeliveryForm(now, "BL-26-0003"),
-      items: [blankItem("Flyers")],
-    };
-    expect(firstFormError(toDeliveryPayload(values))).toEqual({
-      field: "invoice",
-      message: "Veuillez sélectionner une facture",
+describe("the messages of an empty form", () => {
+  it("are the spec's, each under its field", () => {
+    expect(errorsOf({ ...fresh(), items: [{ description: "Flyers", quantity: 1, note: "" }] })).toEqual({
+      invoice: "Veuillez sélectionner une facture",
+      client: "Veuillez sélectionner un client",
+      deliveryAddress: "Veuillez saisir l'adresse de livraison",
+      deliveryDate: "Veuillez saisir la date de livraison",
+      transportInfo: "Veuillez saisir les informations sur le transport",
     });
-    values = { ...values, invoice: { id: "inv1", invoiceNumber: "FA-26-0004", clientName: "" } };
-    expect(firstFormError(toDeliveryPayload(values))).toEqual({
-      field: "client",
-      message: "Veuillez sélectionner un client",
-    });
-    values = { ...values, client };
-    expect(firstFormError(toDeliveryPayload(values))).toEqual({
-      field: "deliveryAddress",
-      message: "Veuillez saisir l'adresse de livraison",
-    });
-    values = { ...values, deliveryAddress: "Tanger" };
-    expect(firstFormError(toDeliveryPayload(values))).toEqual({
-      field: "deliveryDate",
-      message: "Veuillez saisir la date de livraison",
-    });
-    values = { ...values, deliveryDate: "2026-03-10" };
-    expect(firstFormError(toDeliveryPayload(values))).toEqual({
-      field: "transportInfo",
-      message: "Veuillez saisir les informations sur le transport",
-    });
-    values = { ...values, transportInfo: "CTM" };
-    expect(firstFormError(toDeliveryPayload(values))).toBeNull();
   });
 
-  it("points at the line of a bad quantity", () => {
+  it("point at the line of a cleared quantity", () => {
     const values = filled();
-    const items = values.items.map((item, index) => (index === 1 ? { ...item, quantity: "" } : item));
-    expect(firstFormError(toDeliveryPayload({ ...values, items }))).toEqual({
-      field: "items.1.quantity",
-      message: "La quantité doit être supérieure à 0, avec au plus 3 décimales",
+    const items = values.items.map((item, index) => (index === 1 ? { ...item, quantity: null } : item));
+    expect(errorsOf({ ...values, items })).toEqual({
+      "items.1.quantity": "La quantité doit être supérieure à 0, avec au plus 3 décimales",
     });
   });
 });

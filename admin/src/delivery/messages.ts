@@ -4,15 +4,6 @@
  * come from @agency/shared.
  */
 export const deliveryMessages = {
-  list: {
-    create: "Nouveau bon de livraison",
-    status_filter: "Statut",
-    all_statuses: "Tous",
-    view: "Voir",
-    loading: "Chargement des bons de livraison...",
-    empty: "Aucun résultat trouvé",
-    load_failed: "Impossible de charger les bons de livraison",
-  },
   fields: {
     deliveryNumber: "Numéro de bon de livraison",
     issueDate: "Date d'émission",
@@ -23,13 +14,9 @@ export const deliveryMessages = {
     notes: "Notes",
   },
   items: {
-    title: "Articles",
     description: "Description",
     quantity: "Quantité",
     note: "Note",
-    remove: "Supprimer l'article",
-    add: "Ajouter un article",
-    at_least_one: "Le bon de livraison doit contenir au moins un article.",
   },
   client: {
     title: "Client",
@@ -44,26 +31,13 @@ export const deliveryMessages = {
     title: "Expéditeur",
   },
   invoice_select: {
-    loading: "Chargement des factures...",
-    none: "Aucune facture trouvée",
     load_failed: "Une erreur est survenue lors de la récupération des factures",
   },
   signatures: {
     sender: "Signature de l'expéditeur",
     receiver: "Signature du destinataire",
   },
-  create: {
-    title: "Nouveau bon de livraison",
-    save: "Enregistrer",
-    number_failed: "Erreur lors de la génération du numéro de bon de livraison",
-    success: "Le bon de livraison a été envoyé avec succès",
-    failure: "Une erreur est survenue lors de l'envoi du bon de livraison",
-  },
   show: {
-    title: "Bon de livraison %{number}",
-    back: "Retour à la liste",
-    loading: "Chargement du bon de livraison...",
-    load_failed: "Impossible de charger le bon de livraison",
     status: "Statut",
     number: "Numéro",
     issueDate: "Date d'émission",
@@ -71,11 +45,6 @@ export const deliveryMessages = {
     invoice: "Facture",
     delivery: "Livraison",
     items: "Articles",
-    mark_sent: "Marquer comme envoyé",
-    mark_delivered: "Marquer comme livré",
-    cancel: "Annuler le bon",
-    status_updated: "Statut mis à jour",
-    status_failed: "Erreur lors de la mise à jour du statut",
   },
   email: {
     open: "Envoyer par e-mail",

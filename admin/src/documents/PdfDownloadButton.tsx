@@ -21,8 +21,8 @@ export const PdfDownloadButton = ({ resource, documentId, number }: PdfDownloadB
       label="app.documents.pdf.download"
       variant="outlined"
       onClick={() => void download(documentPdfPath(resource, documentId), `${number}.pdf`)}
+      // No loadingPosition: on a phone react-admin's Button is an IconButton, which has none (React warns).
       loading={busy}
-      loadingPosition="start"
     >
       <DownloadIcon />
     </Button>

@@ -1,3 +1,4 @@
+import type { DetailsProps } from "../sales/SalesShow";
 import { INVOICE_STATE_LABELS, PAYMENT_TERMS_OPTIONS, sumAmounts, frenchDateOrDash } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
@@ -18,54 +19,36 @@ import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
 import { DocumentView } from "../sales/DocumentView";
-import { LabelledValue } from "../sales/LabelledValue";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
 
 const paymentTermsLabel = (days: number): string =>
   PAYMENT_TERMS_OPTIONS.find((option) => option.value === days)?.label ?? String(days);
 
-/** Number, dates, terms and origin quote, shown on the page and in print. */
-const InvoiceFacts = ({ invoice }: { invoice: InvoiceRecord }) => (
-  <>
-    <LabelledValue label="app.sales.fields.invoice_number">
-      {invoice.invoiceNumber || INVOICE_STATE_LABELS.draft}
-    </LabelledValue>
-    <LabelledValue label="app.sales.fields.issue_date">{frenchDateOrDash(invoice.issueDate)}</LabelledValue>
-    <LabelledValue label="app.sales.fields.due_date">{frenchDateOrDash(invoice.dueDate)}</LabelledValue>
-    <LabelledValue label="app.sales.fields.payment_terms">{paymentTermsLabel(invoice.paymentTerms)}</LabelledValue>
-    {invoice.quote ? (
-      <LabelledValue label="app.sales.invoice.from_quote">
-        <Link component={RouterLink} to={`/quotes/${encodeURIComponent(invoice.quote.documentId)}`}>
-          {invoice.quote.quoteNumber}
-        </Link>
-      </LabelledValue>
-    ) : null}
-  </>
-);
-
-/** The invoice itself (client, facts, lines, totals, notes), on its page and in print. */
-export const InvoiceDocument = ({ invoice }: { invoice: InvoiceRecord }) => (
+/** The invoice itself (client, number, dates, terms, origin quote, lines, totals, notes), on its page and in print. */
+export const InvoiceDocument = ({ record: invoice }: { record: InvoiceRecord }) => (
   <DocumentView
-    client={invoice.client}
-    facts={<InvoiceFacts invoice={invoice} />}
-    lines={invoice.items}
-    totals={invoice}
-    notes={invoice.notes}
+    record={invoice}
+    facts={[
+      ["app.sales.fields.invoice_number", invoice.invoiceNumber || INVOICE_STATE_LABELS.draft],
+      ["app.sales.fields.issue_date", frenchDateOrDash(invoice.issueDate)],
+      ["app.sales.fields.due_date", frenchDateOrDash(invoice.dueDate)],
+      ["app.sales.fields.payment_terms", paymentTermsLabel(invoice.paymentTerms)],
+      Boolean(invoice.quote) && [
+        "app.sales.invoice.from_quote",
+        <Link key="quote" component={RouterLink} to={`/quotes/${encodeURIComponent(invoice.quote?.documentId ?? "")}`}>
+          {invoice.quote?.quoteNumber}
+        </Link>,
+      ],
+    ]}
   />
 );
-
-interface InvoiceDetailsProps {
-  invoice: InvoiceRecord;
-  onEdit: () => void;
-  onChanged: () => void;
-}
 
 /**
  * Read mode of /invoices/:id: print, PDF, its state and what is due, "Émettre" and "Modifier"
  * for a draft, "Établir un avoir" once issued, "Dupliquer", its payments, credit notes and history.
  */
-export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsProps) => {
+export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsProps<InvoiceRecord>) => {
   const translate = useTranslate();
   const [crediting, setCrediting] = useState(false);
   const { data: creditNoteRows, refetch } = useGetList("creditNotes", {
@@ -118,7 +101,7 @@ export const InvoiceDetails = ({ invoice, onEdit, onChanged }: InvoiceDetailsPro
         {state === "cancelled" ? (
           <Alert severity="warning">{translate("app.credit_notes.cancelled_note")}</Alert>
         ) : null}
-        <InvoiceDocument invoice={invoice} />
+        <InvoiceDocument record={invoice} />
         <InvoicePayments invoice={invoice} credited={credited} onChanged={changed} />
         <InvoiceCreditNotes creditNotes={creditNotes} />
         <RecordHistory

@@ -8,6 +8,7 @@ import {
 } from "@agency/shared";
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import {
   Button,
   DateInput,
@@ -25,7 +26,7 @@ import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { methodLabel } from "./methodLabel";
-import { newPaymentValues, paymentPayload, validatePayment, type PaymentFormValues } from "./paymentForm";
+import { newPaymentValues, paymentPayload, paymentResolver, type CheckedPayment } from "./paymentForm";
 
 const methodChoices = PAYMENT_METHOD_OPTIONS.map((option) => ({ id: option.value, name: option.label }));
 
@@ -128,10 +129,12 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
           <Form
             key={`${invoice.payments.length}-${due}`}
             defaultValues={newPaymentValues(due, todayInMorocco())}
-            validate={(values) => validatePayment(values as unknown as PaymentFormValues)}
-            onSubmit={(values: unknown) =>
+            resolver={paymentResolver}
+            // The resolver answers the schema's output. A refusal stays in the notification only: the
+            // server's reason ("Le montant dépasse le reste à payer…") is a whole sentence, shown once.
+            onSubmit={(values: FieldValues) =>
               run(() =>
-                dataProvider.recordPayment(invoice.id, paymentPayload(values as PaymentFormValues), idempotency.key),
+                dataProvider.recordPayment(invoice.id, paymentPayload(values as CheckedPayment), idempotency.key),
               )
             }
           >

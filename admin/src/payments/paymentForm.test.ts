@@ -1,32 +1,61 @@
+import type { FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { newPaymentValues, paymentPayload, validatePayment } from "./paymentForm";
+import { newPaymentValues, paymentPayload, paymentResolver, type CheckedPayment } from "./paymentForm";
+
+const today = "2026-11-24";
+
+/** What the form's resolver answers: the checked values, or one message per field. */
+const resolve = async (values: FieldValues) => {
+  const result = await paymentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
+  return { values: result.values as CheckedPayment, messages };
+};
 
 describe("payment form", () => {
   it("starts with the balance, today, by transfer", () => {
-    expect(newPaymentValues(1250.5, "2026-11-24")).toEqual({
+    expect(newPaymentValues(1250.5, today)).toEqual({
       amount: 1250.5,
-      date: "2026-11-24",
+      date: today,
       method: "virement",
       reference: "",
       note: "",
     });
   });
 
-  it("sends trimmed texts and no empty ones", () => {
-    expect(
-      paymentPayload({ amount: 10, date: "2026-11-24", method: "cheque", reference: " CHQ 12 ", note: " " }),
-    ).toEqual({
+  it("passes a new payment as first shown: the invoice is the page's, not the form's", async () => {
+    expect((await resolve(newPaymentValues(100, today))).messages).toEqual({});
+  });
+
+  it("sends trimmed texts and no empty ones", async () => {
+    const { values } = await resolve({
+      ...newPaymentValues(10, today),
+      method: "cheque",
+      reference: " CHQ 12 ",
+      note: " ",
+    });
+    expect(paymentPayload(values)).toEqual({
       amount: 10,
-      date: "2026-11-24",
+      date: today,
       method: "cheque",
       reference: "CHQ 12",
       note: null,
     });
   });
 
-  it("gives the shared schema's message under the amount", () => {
-    const values = { ...newPaymentValues(100, "2026-11-24"), amount: null };
-    expect(validatePayment(values)).toEqual({ amount: "Le montant doit être supérieur à 0, avec au plus 2 décimales" });
-    expect(validatePayment(newPaymentValues(100, "2026-11-24"))).toEqual({});
+  it("takes a reference react-admin emptied to null as none", async () => {
+    const { values } = await resolve({ ...newPaymentValues(10, today), reference: null });
+    expect(paymentPayload(values).reference).toBeNull();
+  });
+
+  it("gives the shared schema's messages under each field", async () => {
+    const { messages } = await resolve({ ...newPaymentValues(100, today), amount: null, date: null, method: "" });
+    expect(messages).toEqual({
+      amount: "Le montant doit être supérieur à 0, avec au plus 2 décimales",
+      date: "Veuillez saisir la date du paiement",
+      method: "Veuillez choisir un mode de paiement",
+    });
+    expect((await resolve({ ...newPaymentValues(100, today), amount: 1.005 })).messages).toEqual({
+      amount: "Le montant doit être supérieur à 0, avec au plus 2 décimales",
+    });
   });
 });

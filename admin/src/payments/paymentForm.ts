@@ -1,9 +1,12 @@
-import { paymentSchema, zodFieldErrors, type PaymentMethod } from "@agency/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { paymentSchema, type PaymentMethod } from "@agency/shared";
 import type { PaymentDraft } from "../providers/dataProvider";
 
-/** The payment form as the user fills it: a cleared amount holds null. */
+/** The payment form as first shown. */
 export interface PaymentFormValues {
-  amount: number | null;
+  amount: number;
   date: string;
   method: PaymentMethod;
   reference: string;
@@ -19,16 +22,23 @@ export const newPaymentValues = (due: number, today: string): PaymentFormValues 
   note: "",
 });
 
-export const paymentPayload = (values: PaymentFormValues): PaymentDraft => ({
-  amount: values.amount ?? Number.NaN,
-  date: values.date,
-  method: values.method,
-  reference: values.reference.trim() || null,
-  note: values.note.trim() || null,
-});
+// The form pays the page's invoice: it has no invoice to check, the data provider sends the page's.
+const paymentFormSchema = paymentSchema.omit({ invoice: true });
 
-/** The shared schema's messages under each field; the invoice is the page's, so it is not checked here. */
-export const validatePayment = (values: PaymentFormValues): Record<string, string> => {
-  const parsed = paymentSchema.safeParse({ ...paymentPayload(values), invoice: "page" });
-  return parsed.success ? {} : zodFieldErrors(parsed.error);
-};
+/** A payment the shared schema has checked: the texts trimmed, an optional one possibly empty or null. */
+export type CheckedPayment = z.output<typeof paymentFormSchema>;
+
+/**
+ * The form's validation: the shared `paymentSchema`, the server's own rules and messages. It takes
+ * whatever the inputs hold (a cleared amount or text is null) and answers the checked payment.
+ */
+export const paymentResolver = zodResolver(paymentFormSchema as z.ZodType<CheckedPayment, FieldValues>);
+
+/** The payment to record: no empty texts, null instead. */
+export const paymentPayload = ({ amount, date, method, reference, note }: CheckedPayment): PaymentDraft => ({
+  amount,
+  date,
+  method,
+  reference: reference || null,
+  note: note || null,
+});

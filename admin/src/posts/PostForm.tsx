@@ -1,36 +1,29 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import SaveIcon from "@mui/icons-material/Save";
-import { Button, LinearProgress, Stack } from "@mui/material";
+import { Button, Stack } from "@mui/material";
 import {
   Form,
-  TextInput,
   useCreate,
+  useDataProvider,
   useNotify,
   usePermissions,
   useRedirect,
   useTranslate,
   useUpdate,
   type RaRecord,
-  useDataProvider,
 } from "react-admin";
-import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useFormState, type FieldValues } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { ARTICLE_STATUS_OPTIONS, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, isStaffRole, toOptions } from "@agency/shared";
+import { isStaffRole, type ArticleData } from "@agency/shared";
 import { config } from "../config";
-import { serverMessageOf } from "../providers/http";
+import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverFieldErrors } from "../providers/fieldErrors";
-import { backPathFor, NEW_ARTICLE_DEFAULTS, toArticlePayload, validateArticle } from "./articleForm";
+import { serverMessageOf } from "../providers/http";
+import { ArticleInputs } from "./ArticleInputs";
+import { articleResolver, backPathFor, NEW_ARTICLE_DEFAULTS, toArticlePayload } from "./articleForm";
 import { coverSourceOf } from "./articleRecord";
-import { CoverImageInput } from "./CoverImageInput";
-import { NativeSelectInput } from "./NativeSelectInput";
 import { postKey } from "./strings";
-
-// The rich-text editor (tiptap) is the back-office's heaviest part: loaded with the article form only.
-const ArticleEditor = lazy(() => import("./ArticleEditor").then((module) => ({ default: module.ArticleEditor })));
-
-const CATEGORY_OPTIONS = toOptions(BLOG_CATEGORIES, BLOG_CATEGORY_LABELS);
 
 /** Disabled while the cover uploads and the article saves, so that one click saves once. */
 const SubmitButton = ({ label }: { label: string }) => {
@@ -48,8 +41,9 @@ interface PostFormProps {
 }
 
 /**
- * The article form of /create-article ("Publier") and /articles/:id/edit ("Enregistrer").
- * The cover is uploaded first, then the article is saved with the upload's id.
+ * The article form of /create-article ("Publier") and /articles/:id/edit ("Enregistrer"): a
+ * react-admin `<Form>` checked by the shared schema. The cover is uploaded first, then the article
+ * is saved with the upload's id. Server messages go under their fields and in a notification.
  */
 export const PostForm = ({ record }: PostFormProps) => {
   const translate = useTranslate();
@@ -62,10 +56,10 @@ export const PostForm = ({ record }: PostFormProps) => {
   const [cover, setCover] = useState<File | null>(null);
   const editing = record !== undefined;
 
-  const submit = async (values: FieldValues) => {
+  const submit = async (article: ArticleData) => {
     try {
       const coverImage = cover ? await dataProvider.uploadFile(cover) : undefined;
-      const data = toArticlePayload(values, coverImage);
+      const data = toArticlePayload(article, coverImage);
       if (record) {
         await update("posts", { id: record.id, data, previousData: record }, { returnPromise: true });
       } else {
@@ -84,22 +78,17 @@ export const PostForm = ({ record }: PostFormProps) => {
   };
 
   return (
-    <Form record={record ?? NEW_ARTICLE_DEFAULTS} onSubmit={submit} validate={validateArticle}>
+    <Form
+      record={record ?? NEW_ARTICLE_DEFAULTS}
+      resolver={articleResolver}
+      // The resolver answers the schema's output: the trimmed article fields alone.
+      onSubmit={(values: FieldValues) => submit(values as ArticleData)}
+    >
       <Stack spacing={1} sx={{ maxWidth: 960 }}>
-        <TextInput source="title" label={postKey("form.title")} fullWidth />
-        <TextInput source="excerpt" label={postKey("form.excerpt")} fullWidth multiline minRows={2} />
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <NativeSelectInput source="category" label={translate(postKey("form.category"))} options={CATEGORY_OPTIONS} />
-          <NativeSelectInput
-            source="status"
-            label={translate(postKey("form.status"))}
-            options={ARTICLE_STATUS_OPTIONS}
-          />
-        </Stack>
-        <CoverImageInput currentSrc={record && coverSourceOf(record.coverImage, config.apiUrl)} onChange={setCover} />
-        <Suspense fallback={<LinearProgress aria-label={translate(postKey("form.editor_loading"))} />}>
-          <ArticleEditor />
-        </Suspense>
+        <ArticleInputs
+          currentCover={record && coverSourceOf(record.coverImage, config.apiUrl)}
+          onCoverChange={setCover}
+        />
         <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
           <SubmitButton label={translate(postKey(editing ? "form.save" : "form.publish"))} />
           <Button

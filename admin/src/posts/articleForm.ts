@@ -1,4 +1,14 @@
-import { articleSchema, ROLE_ADMIN, type ArticleStatus, type BlogCategory, type StaffRole } from "@agency/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import {
+  articleSchema,
+  ROLE_ADMIN,
+  type ArticleData,
+  type ArticleStatus,
+  type BlogCategory,
+  type StaffRole,
+} from "@agency/shared";
 
 /** Cover formats the API accepts (contract: images only, 5 MB max, checked in the browser). */
 export const COVER_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
@@ -13,17 +23,12 @@ export const coverFileProblem = (file: Pick<File, "type" | "size">): CoverProble
   return undefined;
 };
 
-/** The first message per field of the shared article rules, as react-admin's `validate` wants. */
-export const validateArticle = (values: Record<string, unknown>): Record<string, string> => {
-  const result = articleSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
+/**
+ * The form's validation: the shared `articleSchema`, the server's own rules and messages. It takes
+ * the record as the inputs hold it (a cleared text is null) and answers the checked, trimmed article
+ * without the record's own keys (id, dates, cover).
+ */
+export const articleResolver = zodResolver(articleSchema as z.ZodType<ArticleData, FieldValues>);
 
 export interface ArticlePayload {
   title: string;
@@ -38,21 +43,17 @@ export interface ArticlePayload {
 export const NEW_ARTICLE_DEFAULTS = { category: "marketing", status: "published" } as const;
 
 /**
- * The body of `POST`/`PUT /api/articles` from the form's values (trimmed by the shared schema).
- * `coverImage` is the uploaded file's id, sent only when a new cover was chosen: leaving it out
- * keeps the current one. Throws when the values break the rules the form already checked.
+ * The body of `POST`/`PUT /api/articles` from an article the resolver has checked. `coverImage` is
+ * the uploaded file's id, sent only when a new cover was chosen: leaving it out keeps the current one.
  */
-export const toArticlePayload = (values: Record<string, unknown>, coverImage?: number): ArticlePayload => {
-  const data = articleSchema.parse(values);
-  return {
-    title: data.title,
-    content: data.content,
-    excerpt: data.excerpt ?? "",
-    category: data.category ?? NEW_ARTICLE_DEFAULTS.category,
-    status: data.status ?? NEW_ARTICLE_DEFAULTS.status,
-    ...(coverImage === undefined ? {} : { coverImage }),
-  };
-};
+export const toArticlePayload = (article: ArticleData, coverImage?: number): ArticlePayload => ({
+  title: article.title,
+  content: article.content,
+  excerpt: article.excerpt ?? "",
+  category: article.category ?? NEW_ARTICLE_DEFAULTS.category,
+  status: article.status ?? NEW_ARTICLE_DEFAULTS.status,
+  ...(coverImage === undefined ? {} : { coverImage }),
+});
 
 /** "Retour" from the form: the spec sends it to the dashboard, which writers may not open. */
 export const backPathFor = (role: StaffRole | undefined): string => (role === ROLE_ADMIN ? "/dashboard" : "/posts");

@@ -1,25 +1,27 @@
 import { z } from "zod";
 import { apiFetch } from "./http";
-import { readEntryBody } from "./strapiQuery";
+import { collections, readEntryBody } from "./strapiQuery";
 
-/** The two react-admin resources of the invoice and quote screens (/api/invoices, /api/quotes). */
-export type SalesResource = "invoices" | "quotes";
+/** The react-admin resources of the sales documents (/api/invoices, /api/quotes, /api/deliveries). */
+export type SalesResource = "invoices" | "quotes" | "delivery";
 
 // Components are not populated by Strapi unless asked: the detail needs the lines.
 const detailPopulate: Record<SalesResource, string> = {
   invoices: "populate[client]=true&populate[items]=true&populate[quote]=true&populate[payments]=true",
   quotes: "populate[client]=true&populate[items]=true",
+  delivery: "populate[client]=true&populate[invoice]=true&populate[items]=true",
 };
 
-const entryPath = (resource: SalesResource, id: string): string => `/api/${resource}/${encodeURIComponent(id)}`;
+const entryPath = (resource: SalesResource, id: string): string =>
+  `/api/${collections[resource]}/${encodeURIComponent(id)}`;
 
 const nextNumberBody = z.object({ number: z.string().min(1) });
 
-/** The invoice and quote screens' calls beyond CRUD: custom methods of the data provider. */
+/** The sales documents' calls beyond CRUD: custom methods of the data provider. */
 export const salesMethods = {
   /** The number the server would allocate next, e.g. "FA-26-0042". */
   nextNumber: async (resource: SalesResource, signal?: AbortSignal): Promise<string> =>
-    nextNumberBody.parse(await apiFetch(`/api/${resource}/next-number`, { signal })).number,
+    nextNumberBody.parse(await apiFetch(`/api/${collections[resource]}/next-number`, { signal })).number,
 
   /** One document with its client, lines (and, for an invoice, its quote and payments); `id` is the documentId. */
   salesDocument: async (resource: SalesResource, id: string, signal?: AbortSignal): Promise<unknown> =>
@@ -28,8 +30,10 @@ export const salesMethods = {
   /** Creates a document (once per idempotency key); answers its documentId. */
   createSalesDocument: async (resource: SalesResource, data: object, idempotencyKey: string): Promise<string> =>
     String(
-      readEntryBody(resource, await apiFetch(`/api/${resource}`, { method: "POST", json: { data }, idempotencyKey }))
-        .id,
+      readEntryBody(
+        resource,
+        await apiFetch(`/api/${collections[resource]}`, { method: "POST", json: { data }, idempotencyKey }),
+      ).id,
     ),
 
   /** Updates a document: all its fields, or only `{ status }`. */

@@ -1,3 +1,4 @@
+import type { DetailsProps } from "../sales/SalesShow";
 import { isFrozen, frenchDateOrDash } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
 import { Alert, Stack } from "@mui/material";
@@ -8,40 +9,26 @@ import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
 import { DocumentView } from "../sales/DocumentView";
 import { DuplicateButton } from "../sales/DuplicateButton";
-import { LabelledValue } from "../sales/LabelledValue";
 import type { QuoteRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
 import { StatusChip } from "../sales/StatusChip";
-import { QuoteStatusActions } from "./QuoteStatusActions";
+import { StatusActions } from "../sales/StatusActions";
+import { ConvertToInvoiceButton } from "./ConvertToInvoiceButton";
 
-/** Number and dates, shown on the page and in print. */
-const QuoteFacts = ({ quote }: { quote: QuoteRecord }) => (
-  <>
-    <LabelledValue label="app.sales.fields.quote_number">{quote.quoteNumber}</LabelledValue>
-    <LabelledValue label="app.sales.fields.issue_date">{frenchDateOrDash(quote.issueDate)}</LabelledValue>
-    <LabelledValue label="app.sales.fields.valid_until">{frenchDateOrDash(quote.validUntil)}</LabelledValue>
-  </>
-);
-
-/** The quote itself (client, facts, lines, totals, notes), on its page and in print. */
-export const QuoteDocument = ({ quote }: { quote: QuoteRecord }) => (
+/** The quote itself (client, number, dates, lines, totals, notes), on its page and in print. */
+export const QuoteDocument = ({ record: quote }: { record: QuoteRecord }) => (
   <DocumentView
-    client={quote.client}
-    facts={<QuoteFacts quote={quote} />}
-    lines={quote.items}
-    totals={quote}
-    notes={quote.notes}
+    record={quote}
+    facts={[
+      ["app.sales.fields.quote_number", quote.quoteNumber],
+      ["app.sales.fields.issue_date", frenchDateOrDash(quote.issueDate)],
+      ["app.sales.fields.valid_until", frenchDateOrDash(quote.validUntil)],
+    ]}
   />
 );
 
-interface QuoteDetailsProps {
-  quote: QuoteRecord;
-  onEdit: () => void;
-  onChanged: () => void;
-}
-
 /** Read mode of /quotes/:id: status moves, conversion, print, PDF, "Modifier" and deletion until accepted, "Dupliquer", history. */
-export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) => {
+export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<QuoteRecord>) => {
   const translate = useTranslate();
   // An accepted quote is frozen by the server: it is duplicated, not edited.
   const frozen = isFrozen("quote", quote);
@@ -54,7 +41,8 @@ export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) =>
       badge={<StatusChip kind="quote" status={quote.status} variant="detail" />}
       actions={
         <>
-          <QuoteStatusActions quoteId={quote.id} status={quote.status} onChanged={onChanged} />
+          <StatusActions kind="quote" resource="quotes" id={quote.id} status={quote.status} onChanged={onChanged} />
+          {quote.status === "accepted" && <ConvertToInvoiceButton quoteId={quote.id} />}
           <PrintButton resource="quotes" documentId={quote.id} />
           <PdfDownloadButton resource="quotes" documentId={quote.id} number={quote.quoteNumber} />
           {frozen ? null : (
@@ -69,7 +57,7 @@ export const QuoteDetails = ({ quote, onEdit, onChanged }: QuoteDetailsProps) =>
     >
       <Stack spacing={3}>
         {frozen ? <Alert severity="info">{translate("app.sales.quote.frozen_note")}</Alert> : null}
-        <QuoteDocument quote={quote} />
+        <QuoteDocument record={quote} />
         <RecordHistory resource="quotes" recordId={quote.id} version={quote.status} />
       </Stack>
     </SalesPage>

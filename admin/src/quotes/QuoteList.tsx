@@ -1,51 +1,33 @@
 import { QUOTE_STATUS_OPTIONS } from "@agency/shared";
-import { Datagrid, DateField, List, TextField, WrapperField } from "react-admin";
-import { RequireRole } from "../auth/RequireRole";
-import { adminOnly } from "../auth/roles";
-import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { DateField, TextField } from "react-admin";
 import { MoneyField } from "../fields/MoneyField";
-import { EmptyState, LoadingState } from "../sales/PageStates";
-import { SalesListActions, salesFilters, ViewButton } from "../sales/salesListParts";
+import { SalesList, type SalesListKind } from "../sales/SalesList";
+import { salesFilters } from "../sales/salesFilters";
 import { StatusChipField } from "../sales/StatusChip";
-import { useSalesNotify } from "../sales/useSalesNotify";
-import { ScreenHeading } from "../layout/ScreenHeading";
 
-const filters = salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label })));
-
-// The client comes populated with each quote (one request); exports are made by the server and
-// deletions go through the API, so react-admin's client-side export and bulk delete are off.
-export const QuoteList = () => {
-  const { failure } = useSalesNotify();
-  return (
-    <RequireRole allow={adminOnly}>
-      <ScreenHeading title="app.sales.quote.list_title" />
-      <List
-        title="app.sales.quote.list_title"
-        filters={filters}
-        sort={{ field: "issueDate", order: "DESC" }}
-        exporter={false}
-        actions={<SalesListActions resource="quotes" to="/quotes/create" label="app.sales.quote.new" />}
-        empty={false}
-        loading={<LoadingState message="app.sales.quote.list_loading" />}
-        queryOptions={{ onError: (error: unknown) => failure("app.sales.quote.list_failed", error) }}
-      >
-        <Datagrid
-          rowClick={(id) => `/quotes/${encodeURIComponent(String(id))}`}
-          bulkActionButtons={false}
-          empty={<EmptyState message="app.sales.quote.list_empty" />}
-        >
-          <TextField source="quoteNumber" />
-          <TextField source="client.name" emptyText="app.sales.common.client_missing" />
-          <DateField source="issueDate" locales="fr-FR" />
-          <DateField source="validUntil" locales="fr-FR" />
-          <MoneyField source="totalAmount" textAlign="right" />
-          <StatusChipField kind="quote" source="status" />
-          <WrapperField label="app.deletion.column" textAlign="right">
-            <ViewButton basePath="/quotes" />
-            <DeleteWithCodeButton resource="quotes" />
-          </WrapperField>
-        </Datagrid>
-      </List>
-    </RequireRole>
-  );
+// The client comes populated with each quote: one request for the page.
+const quoteList: SalesListKind = {
+  resource: "quotes",
+  title: "app.sales.quote.list_title",
+  filters: salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
+  sort: { field: "issueDate", order: "DESC" },
+  exportAs: "quotes",
+  path: "/quotes",
+  createLabel: "app.sales.quote.new",
+  deleteAs: "quotes",
+  messages: {
+    loading: "app.sales.quote.list_loading",
+    empty: "app.sales.quote.list_empty",
+    failed: "app.sales.quote.list_failed",
+  },
+  columns: [
+    <TextField key="number" source="quoteNumber" />,
+    <TextField key="client" source="client.name" emptyText="app.sales.common.client_missing" />,
+    <DateField key="issued" source="issueDate" locales="fr-FR" />,
+    <DateField key="valid" source="validUntil" locales="fr-FR" />,
+    <MoneyField key="total" source="totalAmount" textAlign="right" />,
+    <StatusChipField key="status" kind="quote" source="status" />,
+  ],
 };
+
+export const QuoteList = () => <SalesList kind={quoteList} />;

@@ -1,35 +1,46 @@
 import { Paper, Stack } from "@mui/material";
 import type { ReactNode } from "react";
+import type { StoredLine } from "@agency/shared";
 import { ClientBlock } from "./ClientBlock";
 import { LabelledValue } from "./LabelledValue";
 import { LinesTable } from "./LinesTable";
-import type { StoredLine } from "@agency/shared";
 import type { ClientRef } from "./salesRecords";
 import { TotalsBox, type TotalsAmounts } from "./TotalsBox";
 
+/** A label (translation key) and its value: number, dates, terms... */
+export type DocumentFact = readonly [label: string, value: ReactNode];
+
 interface DocumentViewProps {
-  client: ClientRef | null | undefined;
-  /** Number, dates and terms, as LabelledValue items. */
-  facts: ReactNode;
-  lines: readonly StoredLine[];
-  totals: TotalsAmounts;
-  notes: string | null | undefined;
+  record: TotalsAmounts & {
+    client?: ClientRef | null;
+    items: readonly StoredLine[];
+    notes?: string | null;
+  };
+  facts: readonly (DocumentFact | false)[];
 }
 
-/** The read mode of an invoice or a quote: client, facts, lines, totals and notes. */
-export const DocumentView = ({ client, facts, lines, totals, notes }: DocumentViewProps) => (
+/** The read mode of an invoice, a quote or a credit note: client, facts, lines, totals and notes. */
+export const DocumentView = ({ record, facts }: DocumentViewProps) => (
   <Stack spacing={3}>
     <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-      <ClientBlock client={client} />
+      <ClientBlock client={record.client} />
       <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
-        <Stack spacing={1}>{facts}</Stack>
+        <Stack spacing={1}>
+          {facts.map((fact) =>
+            fact ? (
+              <LabelledValue key={fact[0]} label={fact[0]}>
+                {fact[1]}
+              </LabelledValue>
+            ) : null,
+          )}
+        </Stack>
       </Paper>
     </Stack>
-    <LinesTable lines={lines} />
-    <TotalsBox totals={totals} />
-    {notes ? (
+    <LinesTable lines={record.items} />
+    <TotalsBox totals={record} />
+    {record.notes ? (
       <LabelledValue label="app.sales.fields.notes">
-        <span style={{ whiteSpace: "pre-line" }}>{notes}</span>
+        <span style={{ whiteSpace: "pre-line" }}>{record.notes}</span>
       </LabelledValue>
     ) : null}
   </Stack>

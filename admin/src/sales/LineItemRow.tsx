@@ -1,6 +1,7 @@
 import { formatDH, TAX_RATE_OPTIONS } from "@agency/shared";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { Box, IconButton, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { NumberInput, SelectInput, TextInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { liveLineTotal, type LineFormValues, type LinesFormValues } from "./lineItems";
@@ -22,16 +23,15 @@ const LineTotal = ({ index }: { index: number }) => {
   );
 };
 
-interface LineItemRowProps {
+export interface LineRowProps {
   index: number;
   onRemove: () => void;
 }
 
-/** One invoice or quote line: its inputs (spec 001 point 5, item inputs), total and remove button. */
-export const LineItemRow = ({ index, onRemove }: LineItemRowProps) => {
+/** A line's frame: a named group of inputs, laid out in a row from md up, and its remove button. */
+export const LineRowFrame = ({ index, onRemove, children }: LineRowProps & { children: ReactNode }) => {
   const translate = useTranslate();
   const number = index + 1;
-  const source = (field: keyof LineFormValues) => `items.${index}.${field}`;
   return (
     <Stack
       role="group"
@@ -40,6 +40,19 @@ export const LineItemRow = ({ index, onRemove }: LineItemRowProps) => {
       spacing={1}
       alignItems={{ md: "flex-start" }}
     >
+      {children}
+      <IconButton aria-label={translate("app.sales.lines.remove", { number })} onClick={onRemove} sx={{ mt: 1 }}>
+        <DeleteIcon />
+      </IconButton>
+    </Stack>
+  );
+};
+
+/** One invoice or quote line: its inputs (spec 001 point 5, item inputs), total and remove button. */
+export const LineItemRow = ({ index, onRemove }: LineRowProps) => {
+  const source = (field: keyof LineFormValues) => `items.${index}.${field}`;
+  return (
+    <LineRowFrame index={index} onRemove={onRemove}>
       <TextInput
         source={source("description")}
         label="app.sales.fields.description"
@@ -82,9 +95,6 @@ export const LineItemRow = ({ index, onRemove }: LineItemRowProps) => {
         sx={{ flex: 1, minWidth: 110 }}
       />
       <LineTotal index={index} />
-      <IconButton aria-label={translate("app.sales.lines.remove", { number })} onClick={onRemove} sx={{ mt: 1 }}>
-        <DeleteIcon />
-      </IconButton>
-    </Stack>
+    </LineRowFrame>
   );
 };

@@ -1,35 +1,41 @@
 import AddIcon from "@mui/icons-material/Add";
 import { FormHelperText, Stack, Typography } from "@mui/material";
+import type { ComponentType } from "react";
 import { Button, useNotify, useTranslate } from "react-admin";
-import { useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { LineItemRow } from "./LineItemRow";
-import { newLine, type LinesFormValues } from "./lineItems";
+import { useFieldArray, useFormContext, useFormState, useWatch, type FieldValues } from "react-hook-form";
+import { LineItemRow, type LineRowProps } from "./LineItemRow";
+import { newLine } from "./lineItems";
 import { useOnValuesChange } from "./useOnValuesChange";
+
+type ItemsForm = { items: FieldValues[] };
 
 /**
  * Once the user has tried to submit, rules on the whole list ("every line complete") are
  * checked again as lines change: react-hook-form alone re-checks only the input typed in.
  */
 const useListRulesFollowingLines = () => {
-  const { trigger } = useFormContext<LinesFormValues>();
-  const { isSubmitted } = useFormState<LinesFormValues>();
-  const items = useWatch<LinesFormValues, "items">({ name: "items" });
+  const { trigger } = useFormContext<ItemsForm>();
+  const { isSubmitted } = useFormState<ItemsForm>();
+  const items = useWatch<ItemsForm, "items">({ name: "items" });
   useOnValuesChange([items], () => {
     if (isSubmitted) void trigger("items");
   });
 };
 
 interface LineItemsEditorProps {
-  /** "La facture doit contenir au moins un article" or the quote's wording. */
+  /** "La facture doit contenir au moins un article" or another kind's wording. */
   minItemsMessage: string;
+  /** A line's inputs: priced for invoices and quotes (the default), quantities only for delivery notes. */
+  Row?: ComponentType<LineRowProps>;
+  newItem?: () => FieldValues;
 }
 
-/** The lines of an invoice or a quote: add, edit, remove; list-wide messages show below. */
-export const LineItemsEditor = ({ minItemsMessage }: LineItemsEditorProps) => {
+/** The lines of a sales document: add, edit, remove; list-wide messages show below. */
+export const LineItemsEditor = ({ minItemsMessage, Row = LineItemRow, newItem = newLine }: LineItemsEditorProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { fields, append, remove } = useFieldArray<LinesFormValues, "items">({ name: "items" });
-  const { errors } = useFormState<LinesFormValues>({ name: "items" });
+  const { fields, append, remove } = useFieldArray<ItemsForm, "items">({ name: "items" });
+  const { errors } = useFormState<ItemsForm>({ name: "items" });
   const listError = errors.items?.root?.message;
   useListRulesFollowingLines();
 
@@ -48,10 +54,10 @@ export const LineItemsEditor = ({ minItemsMessage }: LineItemsEditorProps) => {
         {translate("app.sales.lines.title")}
       </Typography>
       {fields.map((field, index) => (
-        <LineItemRow key={field.id} index={index} onRemove={() => removeLine(index)} />
+        <Row key={field.id} index={index} onRemove={() => removeLine(index)} />
       ))}
       {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Button label="app.sales.lines.add" onClick={() => append(newLine())} sx={{ alignSelf: "flex-start" }}>
+      <Button label="app.sales.lines.add" onClick={() => append(newItem())} sx={{ alignSelf: "flex-start" }}>
         <AddIcon />
       </Button>
     </Stack>

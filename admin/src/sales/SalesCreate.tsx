@@ -4,22 +4,20 @@ import { useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
-import type { LinesFormValues } from "./lineItems";
+import type { FieldValues } from "react-hook-form";
 import { LoadingState } from "./PageStates";
 import { SalesForm } from "./SalesForm";
-import type { SalesFormKind } from "./salesFormKind";
+import type { SalesCreateKind } from "./salesFormKind";
 import { SalesPage } from "./SalesPage";
 import { useNextNumber } from "./useNextNumber";
 import { useSaveHandler } from "./useSaveHandler";
 
-type KindProp<V extends LinesFormValues, P extends object, R extends { id: string; status: string }> = {
-  kind: SalesFormKind<V, P, R>;
-};
+type KindProp<V extends FieldValues, P extends object> = { kind: SalesCreateKind<V, P> };
 
-const SalesCreateForm = <V extends LinesFormValues, P extends object, R extends { id: string; status: string }>({
+const SalesCreateForm = <V extends FieldValues, P extends object>({
   kind,
   number,
-}: KindProp<V, P, R> & { number: string }) => {
+}: KindProp<V, P> & { number: string }) => {
   const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
   const defaultValues = useMemo(() => kind.newValues(number, todayInMorocco()), [kind, number]);
@@ -29,7 +27,8 @@ const SalesCreateForm = <V extends LinesFormValues, P extends object, R extends 
     successKey: `app.sales.${kind.kind}.created`,
     failureKey: `app.sales.${kind.kind}.save_failed`,
     numberField: kind.numberField,
-    onSaved: (id: string) => navigate(`/${kind.resource}/${encodeURIComponent(id)}`),
+    onSaved: (id: string) =>
+      navigate(kind.afterSave === "list" ? `/${kind.resource}` : `/${kind.resource}/${encodeURIComponent(id)}`),
   });
   return (
     <SalesForm defaultValues={defaultValues} schema={kind.schema} toPayload={kind.toPayload} save={save}>
@@ -38,10 +37,8 @@ const SalesCreateForm = <V extends LinesFormValues, P extends object, R extends 
   );
 };
 
-/** /invoices/create and /quotes/create: the form opens once the server has proposed a number (or failed to). */
-export const SalesCreate = <V extends LinesFormValues, P extends object, R extends { id: string; status: string }>({
-  kind,
-}: KindProp<V, P, R>) => {
+/** /invoices/create, /quotes/create, /delivery/create: the form opens once the server has proposed a number (or failed to). */
+export const SalesCreate = <V extends FieldValues, P extends object>({ kind }: KindProp<V, P>) => {
   const translate = useTranslate();
   const number = useNextNumber(kind.resource, `app.sales.${kind.kind}.number_failed`);
   return (

@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { Button, useTranslate } from "react-admin";
 import { useAgencyDataProvider } from "../providers/dataProvider";
-import type { LinesFormValues } from "./lineItems";
+import type { FieldValues } from "react-hook-form";
 import { SalesForm } from "./SalesForm";
 import type { SalesFormKind } from "./salesFormKind";
 import { SalesPage } from "./SalesPage";
 import { StatusChip } from "./StatusChip";
 import { EDIT_MODE_EXIT_DELAY_MS, useSaveHandler, wait } from "./useSaveHandler";
 
-interface SalesEditProps<V extends LinesFormValues, P extends object, R extends { id: string; status: string }> {
+interface SalesEditProps<V extends FieldValues, P extends object, R extends { id: string; status: string }> {
   kind: SalesFormKind<V, P, R>;
   record: R;
   /** Saved: back to read mode with the stored version. */
@@ -17,7 +17,7 @@ interface SalesEditProps<V extends LinesFormValues, P extends object, R extends 
 }
 
 /** Edit mode of /invoices/:id and /quotes/:id: the creation inputs, prefilled; PUT on "Enregistrer". */
-export const SalesEdit = <V extends LinesFormValues, P extends object, R extends { id: string; status: string }>({
+export const SalesEdit = <V extends FieldValues, P extends object, R extends { id: string; status: string }>({
   kind,
   record,
   onSaved,

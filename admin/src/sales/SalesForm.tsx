@@ -2,9 +2,8 @@ import SaveIcon from "@mui/icons-material/Save";
 import { Stack } from "@mui/material";
 import { useMemo, type ReactNode } from "react";
 import { Button } from "react-admin";
-import { FormProvider, useForm, useFormState, type DefaultValues, type Path } from "react-hook-form";
+import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
-import type { LinesFormValues } from "./lineItems";
 import { formErrorPath, schemaResolver, type FieldMessages } from "./salesFormErrors";
 
 const SaveButton = () => {
@@ -16,7 +15,7 @@ const SaveButton = () => {
   );
 };
 
-interface SalesFormProps<V extends LinesFormValues, P> {
+interface SalesFormProps<V extends FieldValues, P> {
   defaultValues: DefaultValues<V>;
   /** The shared schema the server applies too. */
   schema: z.ZodType<P>;
@@ -34,7 +33,7 @@ interface SalesFormProps<V extends LinesFormValues, P> {
  * An invoice or quote form: react-hook-form driving react-admin's inputs, validated on submit
  * with the shared schema (then on every change), the server's field messages shown in place.
  */
-export const SalesForm = <V extends LinesFormValues, P>({
+export const SalesForm = <V extends FieldValues, P>({
   defaultValues,
   schema,
   toPayload,

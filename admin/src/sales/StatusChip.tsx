@@ -1,8 +1,13 @@
-import { invoiceStatusLabel, quoteStatusLabel } from "@agency/shared";
+import { deliveryStatusLabel, invoiceStatusLabel, quoteStatusLabel } from "@agency/shared";
+import CancelIcon from "@mui/icons-material/Cancel";
+import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import EditNoteIcon from "@mui/icons-material/EditNote";
+import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import { Chip, type ChipProps } from "@mui/material";
+import type { ReactElement } from "react";
 import { useRecordContext } from "react-admin";
 
-export type SalesKind = "invoice" | "quote";
+export type SalesKind = "invoice" | "quote" | "delivery";
 
 type ChipColor = NonNullable<ChipProps["color"]>;
 
@@ -10,11 +15,23 @@ type ChipColor = NonNullable<ChipProps["color"]>;
 const colors: Record<SalesKind, Readonly<Record<string, ChipColor>>> = {
   invoice: { unpaid: "error", partial: "warning", paid: "success" },
   quote: { draft: "default", sent: "info", accepted: "success", rejected: "error" },
+  delivery: { draft: "default", sent: "info", delivered: "success", cancelled: "error" },
+};
+
+// Spec 001 point 2: the delivery list shows each status with its icon.
+const icons: Partial<Record<SalesKind, Readonly<Record<string, ReactElement>>>> = {
+  delivery: {
+    draft: <EditNoteIcon />,
+    sent: <LocalShippingIcon />,
+    delivered: <CheckCircleIcon />,
+    cancelled: <CancelIcon />,
+  },
 };
 
 const labels: Record<SalesKind, (status: string, variant: "list" | "detail") => string> = {
   invoice: invoiceStatusLabel,
   quote: quoteStatusLabel,
+  delivery: deliveryStatusLabel,
 };
 
 interface StatusChipProps {
@@ -26,11 +43,16 @@ interface StatusChipProps {
 
 /** A document's status as a coloured chip with its French label. */
 export const StatusChip = ({ kind, status, variant = "list" }: StatusChipProps) => (
-  <Chip size="small" label={labels[kind](status, variant)} color={colors[kind][status] ?? "default"} />
+  <Chip
+    size="small"
+    icon={icons[kind]?.[status]}
+    label={labels[kind](status, variant)}
+    color={colors[kind][status] ?? "default"}
+  />
 );
 
-/** The status column of a list; `source` names the column for the list header. */
-export const StatusChipField = ({ kind }: { kind: SalesKind; source: "status" }) => {
+/** The status column of a list; `source` and `sortable` are read by the list header. */
+export const StatusChipField = ({ kind }: { kind: SalesKind; source: "status"; sortable?: boolean }) => {
   const record = useRecordContext();
   return typeof record?.status === "string" ? <StatusChip kind={kind} status={record.status} /> : null;
 };

@@ -111,4 +111,27 @@ export const salesMessages = {
     converted: "Facture créée à partir du devis",
     convert_failed: "Erreur lors de la conversion du devis en facture",
   },
+  // Spec 001 points 2, 8 and 9, verbatim.
+  delivery: {
+    list_title: "Bons de Livraison",
+    new: "Nouveau bon de livraison",
+    create_title: "Nouveau bon de livraison",
+    back: "Retour à la liste",
+    list_loading: "Chargement des bons de livraison...",
+    list_empty: "Aucun résultat trouvé",
+    list_failed: "Impossible de charger les bons de livraison",
+    number_failed: "Erreur lors de la génération du numéro de bon de livraison",
+    created: "Le bon de livraison a été envoyé avec succès",
+    save_failed: "Une erreur est survenue lors de l'envoi du bon de livraison",
+    show_title: "Bon de livraison %{number}",
+    loading: "Chargement du bon de livraison...",
+    load_failed: "Impossible de charger le bon de livraison",
+    not_found: "Bon de livraison non trouvé",
+    update_failed: "Erreur lors de la mise à jour du statut",
+    transitions: {
+      sent: "Marquer comme envoyé",
+      delivered: "Marquer comme livré",
+      cancelled: "Annuler le bon",
+    },
+  },
 };

@@ -4,7 +4,7 @@ import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { SalesResource } from "../providers/salesMethods";
 import { useSalesNotify } from "./useSalesNotify";
 
-const kindOf = { invoices: "invoice", quotes: "quote" } as const;
+const kindOf = { invoices: "invoice", quotes: "quote", delivery: "delivery" } as const;
 
 /**
  * The number proposed on a creation form. If the server cannot propose one, the user is told

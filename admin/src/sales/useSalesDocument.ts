@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { HttpError } from "react-admin";
 import type { z } from "zod";
 import { useAgencyDataProvider } from "../providers/dataProvider";
@@ -12,41 +12,35 @@ export type DocumentState<T> =
 
 const isNotFound = (cause: unknown): boolean => cause instanceof HttpError && cause.status === 404;
 
-/**
- * Loads the document of a page with `load` (a stable function: the load runs again when it
- * changes). `reload` fetches it again after a change and keeps showing the current version
- * meanwhile.
- */
-export const useDocument = <T>(id: string | undefined, load: (id: string, signal: AbortSignal) => Promise<T>) => {
-  const [state, setState] = useState<DocumentState<T>>({ status: "loading" });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!id) {
-      setState({ status: "missing" });
-      return;
-    }
-    const controller = new AbortController();
-    load(id, controller.signal)
-      .then((record) => setState({ status: "loaded", record }))
-      .catch((cause: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(isNotFound(cause) ? { status: "missing" } : { status: "failed", cause });
-      });
-    return () => controller.abort();
-  }, [id, load, version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  return { state, reload };
+const stateOf = <T>(id: string | undefined, query: UseQueryResult<T>): DocumentState<T> => {
+  if (!id) return { status: "missing" };
+  if (query.isError) return isNotFound(query.error) ? { status: "missing" } : { status: "failed", cause: query.error };
+  return query.isSuccess ? { status: "loaded", record: query.data } : { status: "loading" };
 };
 
-/** An invoice or a quote, checked against its read schema. */
-export const useSalesDocument = <T>(resource: SalesResource, id: string | undefined, schema: z.ZodType<T>) => {
+/**
+ * A sales document read through the data provider and checked against its read schema, as react-query
+ * caches it; `reload` fetches it again after a change and keeps showing the current version meanwhile.
+ * `minimumMs` holds the loading screen that long (the delivery note's, spec 001 point 4).
+ */
+export const useSalesDocument = <T>(
+  resource: SalesResource,
+  id: string | undefined,
+  schema: z.ZodType<T>,
+  minimumMs = 0,
+) => {
   const dataProvider = useAgencyDataProvider();
-  const load = useCallback(
-    async (documentId: string, signal: AbortSignal) =>
-      schema.parse(await dataProvider.salesDocument(resource, documentId, signal)),
-    [dataProvider, resource, schema],
-  );
-  return useDocument(id, load);
+  const query = useQuery({
+    queryKey: [resource, "salesDocument", id],
+    queryFn: async ({ signal }) => {
+      const [body] = await Promise.all([
+        dataProvider.salesDocument(resource, id ?? "", signal),
+        new Promise((resolve) => setTimeout(resolve, minimumMs)),
+      ]);
+      return schema.parse(body);
+    },
+    enabled: Boolean(id),
+    retry: false,
+  });
+  return { state: stateOf(id, query), reload: () => void query.refetch() };
 };

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { SalesResource } from "../providers/salesMethods";
 import { useSalesNotify } from "./useSalesNotify";
@@ -6,21 +6,14 @@ import { useSalesNotify } from "./useSalesNotify";
 /** Changes a document's status alone (`PUT { data: { status } }`), then lets the page reload. */
 export const useStatusChange = (resource: SalesResource, id: string, failureKey: string, onChanged: () => void) => {
   const dataProvider = useAgencyDataProvider();
-  const [pending, setPending] = useState(false);
   const { success, serverFailure } = useSalesNotify();
-
-  const change = async (status: string) => {
-    setPending(true);
-    try {
-      await dataProvider.updateSalesDocument(resource, id, { status });
+  const mutation = useMutation({
+    mutationFn: (status: string) => dataProvider.updateSalesDocument(resource, id, { status }),
+    onSuccess: () => {
       success("app.sales.common.status_updated");
       onChanged();
-    } catch (error) {
-      serverFailure(failureKey, error);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return { change, pending };
+    },
+    onError: (error) => serverFailure(failureKey, error),
+  });
+  return { change: mutation.mutate, pending: mutation.isPending };
 };

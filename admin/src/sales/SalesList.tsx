@@ -1,0 +1,109 @@
+import AddIcon from "@mui/icons-material/Add";
+import VisibilityIcon from "@mui/icons-material/Visibility";
+import type { MouseEvent, ReactElement, ReactNode } from "react";
+import { Button, Datagrid, List, TopToolbar, WrapperField, useRecordContext, type SortPayload } from "react-admin";
+import { Link } from "react-router-dom";
+import { RequireRole } from "../auth/RequireRole";
+import { adminOnly } from "../auth/roles";
+import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import type { DeletableResource } from "../deletion/deletionTargets";
+import { ExportButtons } from "../documents/ExportButtons";
+import type { ExportableResource } from "../documents/documentPaths";
+import { ScreenHeading } from "../layout/ScreenHeading";
+import { EmptyState, LoadingState } from "./PageStates";
+import { useSalesNotify } from "./useSalesNotify";
+
+/** What one list of the sales book is made of: each kind (invoices, quotes, payments...) declares its own. */
+export interface SalesListKind {
+  resource: "invoices" | "quotes" | "delivery" | "creditNotes" | "payments" | "auditEntries";
+  title: string;
+  filters: ReactElement[];
+  sort: SortPayload;
+  /** The server's PDF and Excel exports of the list, when it has them. */
+  exportAs?: ExportableResource;
+  /** Where a row opens (e.g. /invoices); the rows of a list without one do not open. */
+  path?: string;
+  /** The label of the "new" button, which opens `${path}/create`. */
+  createLabel?: string;
+  /** Rows are deleted with the one-time deletion code, as this resource. */
+  deleteAs?: DeletableResource;
+  /** Translation keys of the loading, empty and failure messages. */
+  messages: { loading: string; empty: string; failed: string };
+  columns: ReactNode;
+}
+
+// The row's own click would navigate a second time.
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+/** Opens the row's document, e.g. /invoices/:id. */
+const ViewButton = ({ path }: { path: string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`${path}/${encodeURIComponent(String(record.id))}`}
+      label="app.sales.common.view"
+      onClick={stopPropagation}
+    >
+      <VisibilityIcon />
+    </Button>
+  );
+};
+
+// Datagrid reads its columns' props for the headers: this is an element, not a component.
+const rowActions = ({ path, deleteAs }: SalesListKind) => {
+  if (!path) return null;
+  if (!deleteAs) return <ViewButton path={path} />;
+  return (
+    <WrapperField label="app.deletion.column" textAlign="right">
+      <ViewButton path={path} />
+      <DeleteWithCodeButton resource={deleteAs} />
+    </WrapperField>
+  );
+};
+
+const ListActions = ({ kind }: { kind: SalesListKind }) => (
+  <TopToolbar>
+    {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
+    {kind.path && kind.createLabel ? (
+      <Button component={Link} to={`${kind.path}/create`} label={kind.createLabel} variant="contained">
+        <AddIcon />
+      </Button>
+    ) : null}
+  </TopToolbar>
+);
+
+/**
+ * An admin-only list of the sales book, searched, filtered and exported by the server: react-admin's
+ * client-side export, bulk actions and "create your first" page are off; deletions go through the code.
+ */
+export const SalesList = ({ kind }: { kind: SalesListKind }) => {
+  const { failure } = useSalesNotify();
+  const { path, messages } = kind;
+  return (
+    <RequireRole allow={adminOnly}>
+      <ScreenHeading title={kind.title} />
+      <List
+        resource={kind.resource}
+        title={kind.title}
+        filters={kind.filters}
+        sort={kind.sort}
+        exporter={false}
+        actions={<ListActions kind={kind} />}
+        empty={false}
+        loading={<LoadingState message={messages.loading} />}
+        queryOptions={{ onError: (error: unknown) => failure(messages.failed, error) }}
+      >
+        <Datagrid
+          rowClick={path ? (id) => `${path}/${encodeURIComponent(String(id))}` : false}
+          bulkActionButtons={false}
+          empty={<EmptyState message={messages.empty} />}
+        >
+          {kind.columns}
+          {rowActions(kind)}
+        </Datagrid>
+      </List>
+    </RequireRole>
+  );
+};
