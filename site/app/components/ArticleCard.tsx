@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Media } from "../lib/content.server";
-import { CmsImage } from "./CmsImage";
+import { Card } from "./Card";
 
 export interface ArticleCardData {
   documentId: string;
@@ -19,22 +19,21 @@ export interface ArticleCardData {
 
 export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="card article-card" lang={article.lang ?? undefined}>
-      <CmsImage media={article.coverImage} width={1200} height={630} alt="" className="card-image" />
-      <div className="card-body">
-        <p className="card-kicker">{t(`blogCategories.${article.category}` as "blogCategories.all")}</p>
-        <Heading className="card-title">
-          <Link to={`/blog/${article.documentId}`}>{article.title}</Link>
-        </Heading>
-        {article.excerpt && <p>{article.excerpt}</p>}
-        <p className="card-meta">
-          {article.author}
-          {article.author && article.date && " · "}
-          {article.date && <time dateTime={article.isoDate ?? undefined}>{article.date}</time>}
-        </p>
-      </div>
-    </li>
+    <Card
+      variant="article-card"
+      lang={article.lang ?? undefined}
+      image={article.coverImage}
+      kicker={t(`blogCategories.${article.category}` as "blogCategories.all")}
+      headingLevel={headingLevel}
+      title={<Link to={`/blog/${article.documentId}`}>{article.title}</Link>}
+      text={article.excerpt}
+    >
+      <p className="card-meta">
+        {article.author}
+        {article.author && article.date && " · "}
+        {article.date && <time dateTime={article.isoDate ?? undefined}>{article.date}</time>}
+      </p>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { CONTACT_SERVICES } from "@agency/shared/labels/content.js";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormResult } from "../lib/forms.server";
+import type { ContactField, FormResult } from "../lib/forms.server";
 import { FormStatus } from "./FormStatus";
 
 /**
@@ -25,7 +25,9 @@ export function ContactForm() {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
 
-  const field = (name: string) => `${id}-${name}`;
+  // A control's id (unique on the page), its name, and what the visitor typed before a refused post.
+  const control = (name: ContactField) => ({ id: `${id}-${name}`, name, defaultValue: values?.[name] });
+  const label = (name: ContactField) => <label htmlFor={`${id}-${name}`}>{t(`contactForm.${name}`)}</label>;
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" className="contact-form" noValidate aria-busy={busy}>
@@ -33,47 +35,22 @@ export function ContactForm() {
         <p className="form-hint">{t("contactForm.requiredHint")}</p>
         <div className="form-row">
           <div className="form-field">
-            <label htmlFor={field("name")}>{t("contactForm.name")}</label>
-            <input
-              id={field("name")}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={values?.name}
-            />
+            {label("name")}
+            <input {...control("name")} autoComplete="name" required maxLength={100} />
           </div>
           <div className="form-field">
-            <label htmlFor={field("email")}>{t("contactForm.email")}</label>
-            <input
-              id={field("email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values?.email}
-              dir="ltr"
-            />
+            {label("email")}
+            <input {...control("email")} type="email" autoComplete="email" required maxLength={254} dir="ltr" />
           </div>
         </div>
         <div className="form-row">
           <div className="form-field">
-            <label htmlFor={field("phone")}>{t("contactForm.phone")}</label>
-            <input
-              id={field("phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={30}
-              defaultValue={values?.phone}
-              dir="ltr"
-            />
+            {label("phone")}
+            <input {...control("phone")} type="tel" autoComplete="tel" required maxLength={30} dir="ltr" />
           </div>
           <div className="form-field">
-            <label htmlFor={field("service")}>{t("contactForm.service")}</label>
-            <select id={field("service")} name="service" required defaultValue={values?.service ?? ""}>
+            {label("service")}
+            <select {...control("service")} required defaultValue={values?.service ?? ""}>
               <option value="">{t("contactForm.servicePlaceholder")}</option>
               {CONTACT_SERVICES.map((service) => (
                 <option key={service} value={service}>
@@ -84,15 +61,8 @@ export function ContactForm() {
           </div>
         </div>
         <div className="form-field">
-          <label htmlFor={field("message")}>{t("contactForm.message")}</label>
-          <textarea
-            id={field("message")}
-            name="message"
-            rows={5}
-            required
-            maxLength={5000}
-            defaultValue={values?.message}
-          />
+          {label("message")}
+          <textarea {...control("message")} rows={5} required maxLength={5000} />
         </div>
         <button type="submit" className="button button-primary">
           {busy ? t("contactForm.sending") : t("contactForm.submit")}

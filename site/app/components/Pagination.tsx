@@ -17,16 +17,7 @@ export function Pagination({ pages, current }: { pages: PageLink[]; current: num
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       <ul>
-        {previous && (
-          <li>
-            <Link to={previous.href} className="page-link" rel="prev">
-              <span aria-hidden="true" className="page-arrow">
-                ‹
-              </span>
-              <span className="visually-hidden">{t("pagination.previous")}</span>
-            </Link>
-          </li>
-        )}
+        <StepLink page={previous} rel="prev" arrow="‹" label={t("pagination.previous")} />
         {pages.map((page) => (
           <li key={page.number}>
             <Link
@@ -39,17 +30,31 @@ export function Pagination({ pages, current }: { pages: PageLink[]; current: num
             </Link>
           </li>
         ))}
-        {next && (
-          <li>
-            <Link to={next.href} className="page-link" rel="next">
-              <span aria-hidden="true" className="page-arrow">
-                ›
-              </span>
-              <span className="visually-hidden">{t("pagination.next")}</span>
-            </Link>
-          </li>
-        )}
+        <StepLink page={next} rel="next" arrow="›" label={t("pagination.next")} />
       </ul>
     </nav>
+  );
+}
+
+interface StepLinkProps {
+  /** none before the first page or after the last */
+  page: PageLink | undefined;
+  rel: "prev" | "next";
+  arrow: string;
+  label: string;
+}
+
+/** The link to the page before or after: an arrow, named for screen readers. */
+function StepLink({ page, rel, arrow, label }: StepLinkProps) {
+  if (!page) return null;
+  return (
+    <li>
+      <Link to={page.href} className="page-link" rel={rel}>
+        <span aria-hidden="true" className="page-arrow">
+          {arrow}
+        </span>
+        <span className="visually-hidden">{label}</span>
+      </Link>
+    </li>
   );
 }

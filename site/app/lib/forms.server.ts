@@ -15,6 +15,7 @@ function visitorAddress(request: Request): string | undefined {
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "service", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 function contactError(t: TFunction, message: string | undefined): string {
   switch (message) {

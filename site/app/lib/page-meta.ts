@@ -15,8 +15,10 @@ export interface PageMeta {
 export type PageKey =
   "home" | "about" | "services" | "blog" | "blogArticle" | "faq" | "contact" | "projects" | "project";
 
-export function pageMetaTags(meta: PageMeta | undefined): MetaDescriptor[] {
-  if (!meta) return [];
+/** The `meta` export of a page whose loader returns its head tags as `meta`. */
+export function pageMeta({ data }: { data: { meta: PageMeta } | undefined }): MetaDescriptor[] {
+  if (!data) return [];
+  const { meta } = data;
   return [
     { title: meta.title },
     { name: "description", content: meta.description },

@@ -1,8 +1,9 @@
 import type { ArticleCardData } from "../components/ArticleCard";
 import type { ContactDetails } from "../components/ContactInfo";
+import type { FaqItem } from "../components/FaqAccordion";
 import type { ProjectCardData } from "../components/ProjectCard";
 import type { Language } from "../i18n";
-import type { ArticleSummary, OpeningHour, Project, SiteText } from "./content.server";
+import type { ArticleSummary, Faq, OpeningHour, Project, SiteText } from "./content.server";
 import { formatDate, formatTime } from "./format";
 
 /** What loaders send to the page components: only the fields shown, already formatted. */
@@ -31,6 +32,10 @@ export function projectCard(project: Project): ProjectCardData {
     description: project.description,
     image: project.image,
   };
+}
+
+export function faqItem({ documentId, question, answer }: Faq): FaqItem {
+  return { documentId, question, answer };
 }
 
 export function contactDetails(locale: Language, text: SiteText, hours: OpeningHour[]): ContactDetails {

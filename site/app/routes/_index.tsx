@@ -3,7 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "../components/ContactForm";
 import { ContactInfo } from "../components/ContactInfo";
-import { ProjectCard } from "../components/ProjectCard";
+import { FaqAccordion } from "../components/FaqAccordion";
+import { ProjectsTeaser } from "../components/ProjectsTeaser";
+import { Section } from "../components/Section";
 import {
   getFaqs,
   getOpeningHours,
@@ -14,9 +16,9 @@ import {
   getStats,
 } from "../lib/content.server";
 import { localiseDigits } from "../lib/format";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
-import { contactDetails, projectCard, requestLanguage } from "../lib/view.server";
+import { contactDetails, faqItem, projectCard, requestLanguage } from "../lib/view.server";
 
 const HOME_FAQ_COUNT = 3;
 const HOME_PROJECT_COUNT = 3;
@@ -48,12 +50,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     partners: partners.map(({ documentId, name, url }) => ({ documentId, name, url })),
     stats: stats.map(({ documentId, label, value }) => ({ documentId, label, value: localiseDigits(locale, value) })),
     projects: projects.slice(0, HOME_PROJECT_COUNT).map(projectCard),
-    faqs: faqs.slice(0, HOME_FAQ_COUNT).map(({ documentId, question, answer }) => ({ documentId, question, answer })),
+    faqs: faqs.slice(0, HOME_FAQ_COUNT).map(faqItem),
     contact: contactDetails(locale, text, hours),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Home() {
   const { t } = useTranslation();
@@ -71,71 +73,60 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="mission-title">
-        <div className="container narrow">
-          <h2 id="mission-title">{t("pages.home.mission.title")}</h2>
-          <p className="lead">{data.mission}</p>
-          <Link to="/propos" className="text-link">
-            {t("pages.home.mission.cta")}
-          </Link>
-        </div>
-      </section>
+      <Section id="mission" title={t("pages.home.mission.title")} narrow>
+        <p className="lead">{data.mission}</p>
+        <Link to="/propos" className="text-link">
+          {t("pages.home.mission.cta")}
+        </Link>
+      </Section>
 
-      <section className="section section-compact" aria-labelledby="partners-title">
-        <div className="container">
-          <h2 id="partners-title" className="section-title-small">
-            {t("pages.home.partners.title")}
-          </h2>
-          <ul className="partner-list">
-            {data.partners.map((partner) => (
-              <li key={partner.documentId}>
-                {partner.url ? (
-                  <a href={partner.url} rel="noopener noreferrer">
-                    {partner.name}
-                  </a>
-                ) : (
-                  partner.name
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        id="partners"
+        title={t("pages.home.partners.title")}
+        variant="compact"
+        titleClassName="section-title-small"
+      >
+        <ul className="partner-list">
+          {data.partners.map((partner) => (
+            <li key={partner.documentId}>
+              {partner.url ? (
+                <a href={partner.url} rel="noopener noreferrer">
+                  {partner.name}
+                </a>
+              ) : (
+                partner.name
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="section section-dark" aria-labelledby="stats-title">
-        <div className="container">
-          <h2 id="stats-title" className="visually-hidden">
-            {t("pages.home.stats.title")}
-          </h2>
-          <dl className="stat-list">
-            {data.stats.map((stat) => (
-              <div key={stat.documentId} className="stat">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
+      <Section id="stats" title={t("pages.home.stats.title")} variant="dark" titleClassName="visually-hidden">
+        <dl className="stat-list">
+          {data.stats.map((stat) => (
+            <div key={stat.documentId} className="stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="services" title={t("pages.home.servicesTeaser.title")} variant="alt">
+        <ul className="card-grid">
+          {data.services.map((service) => (
+            <li key={service.slug} className="card">
+              <div className="card-body">
+                <h3>{service.title}</h3>
+                <p>{service.description}</p>
               </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section className="section section-alt" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title">{t("pages.home.servicesTeaser.title")}</h2>
-          <ul className="card-grid">
-            {data.services.map((service) => (
-              <li key={service.slug} className="card">
-                <div className="card-body">
-                  <h3>{service.title}</h3>
-                  <p>{service.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Link to="/services" className="button button-secondary">
-            {t("pages.home.servicesTeaser.cta")}
-          </Link>
-        </div>
-      </section>
+            </li>
+          ))}
+        </ul>
+        <Link to="/services" className="button button-secondary">
+          {t("pages.home.servicesTeaser.cta")}
+        </Link>
+      </Section>
 
       <section className="section" aria-labelledby="expertise-title">
         <div className="container two-columns">
@@ -151,46 +142,26 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="projects-title">
-        <div className="container">
-          <h2 id="projects-title">{t("pages.home.projects.title")}</h2>
-          <ul className="card-grid">
-            {data.projects.map((project) => (
-              <ProjectCard key={project.slug} project={project} />
-            ))}
-          </ul>
-          <Link to="/projects" className="button button-secondary">
-            {t("pages.home.projects.cta")}
-          </Link>
-        </div>
-      </section>
+      <ProjectsTeaser
+        id="projects"
+        title={t("pages.home.projects.title")}
+        projects={data.projects}
+        cta={t("pages.home.projects.cta")}
+      />
 
-      <section className="section" aria-labelledby="faq-title">
-        <div className="container narrow">
-          <h2 id="faq-title">{t("pages.home.faq.title")}</h2>
-          <div className="accordion">
-            {data.faqs.map((faq, index) => (
-              <details key={faq.documentId} className="accordion-item" open={index === 0}>
-                <summary>{faq.question}</summary>
-                <p>{faq.answer}</p>
-              </details>
-            ))}
-          </div>
-          <Link to="/faq" className="button button-secondary">
-            {t("pages.home.faq.cta")}
-          </Link>
-        </div>
-      </section>
+      <Section id="faq" title={t("pages.home.faq.title")} narrow>
+        <FaqAccordion faqs={data.faqs} />
+        <Link to="/faq" className="button button-secondary">
+          {t("pages.home.faq.cta")}
+        </Link>
+      </Section>
 
-      <section className="section section-alt" aria-labelledby="contact-title">
-        <div className="container">
-          <h2 id="contact-title">{t("pages.home.contact.title")}</h2>
-          <div className="contact-layout">
-            <ContactForm />
-            <ContactInfo details={data.contact} headingLevel={3} />
-          </div>
+      <Section id="contact" title={t("pages.home.contact.title")} variant="alt">
+        <div className="contact-layout">
+          <ContactForm />
+          <ContactInfo details={data.contact} headingLevel={3} />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { ArticleCard } from "../components/ArticleCard";
 import { CmsImage } from "../components/CmsImage";
 import { ErrorPage } from "../components/ErrorPage";
+import { PageIntro } from "../components/PageIntro";
+import { Section } from "../components/Section";
 import { config } from "../config.server";
 import { translationsFor } from "../i18n.server";
 import { sanitizeArticleHtml } from "../lib/article-html.server";
 import { type ArticleSummary, getArticle, getArticles } from "../lib/content.server";
 import { formatDate } from "../lib/format";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta, localisedUrl } from "../lib/page-meta.server";
 import { articleCard, requestLanguage } from "../lib/view.server";
 
@@ -85,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
       { errorTitles?: { notFound: string } } | undefined;
     return root?.errorTitles ? [{ title: root.errorTitles.notFound }] : [];
   }
-  return pageMetaTags(data?.meta);
+  return pageMeta({ data });
 };
 
 export default function BlogArticle() {
@@ -128,16 +130,13 @@ export default function BlogArticle() {
         </div>
       </article>
       {related.length > 0 && (
-        <section className="section section-alt" aria-labelledby="related-title">
-          <div className="container">
-            <h2 id="related-title">{t("pages.blogArticle.related")}</h2>
-            <ul className="card-grid">
-              {related.map((item) => (
-                <ArticleCard key={item.documentId} article={item} headingLevel={3} />
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="related" title={t("pages.blogArticle.related")} variant="alt">
+          <ul className="card-grid">
+            {related.map((item) => (
+              <ArticleCard key={item.documentId} article={item} headingLevel={3} />
+            ))}
+          </ul>
+        </Section>
       )}
     </div>
   );
@@ -149,12 +148,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="error" />;
   return (
-    <div className="container page error-page">
-      <h1>{t("pages.blogArticle.notFound")}</h1>
-      <p className="lead">{t("pages.blogArticle.notFoundText")}</p>
+    <PageIntro
+      className="container page error-page"
+      title={t("pages.blogArticle.notFound")}
+      lead={t("pages.blogArticle.notFoundText")}
+    >
       <Link to="/blog" className="button button-primary">
         {t("pages.blogArticle.backToBlog")}
       </Link>
-    </div>
+    </PageIntro>
   );
 }

@@ -1,12 +1,15 @@
 import { ALL_CATEGORIES, BLOG_CATEGORIES, type BlogCategory } from "@agency/shared/labels/content.js";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard } from "../components/ArticleCard";
+import { FilterBar } from "../components/FilterBar";
+import { PageIntro } from "../components/PageIntro";
 import { Pagination } from "../components/Pagination";
+import { askedCategory } from "../lib/category-filter";
 import { getArticles } from "../lib/content.server";
 import { formatInteger } from "../lib/format";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { articleCard, requestLanguage } from "../lib/view.server";
 import { translationsFor } from "../i18n.server";
@@ -32,8 +35,7 @@ function blogHref(category: Filter, page: number): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await requestLanguage(request);
   const search = new URL(request.url).searchParams;
-  const asked = search.get("category") ?? ALL_CATEGORIES;
-  const category: Filter = (FILTERS as readonly string[]).includes(asked) ? (asked as Filter) : ALL_CATEGORIES;
+  const category = askedCategory(search, FILTERS);
   const page = Number(search.get("page") ?? "1");
 
   const all = await getArticles(locale);
@@ -66,31 +68,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Blog() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="page container">
-      <h1>{t("pages.blog.title")}</h1>
-      <p className="lead">{t("pages.blog.intro")}</p>
-      <nav aria-label={t("pages.blog.filterLabel")} className="filter-bar">
-        <ul>
-          {data.filters.map((filter) => (
-            <li key={filter.value}>
-              <Link
-                to={filter.href}
-                className="filter-button"
-                aria-current={filter.value === data.category ? "page" : undefined}
-                preventScrollReset
-              >
-                {t(`blogCategories.${filter.value}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <PageIntro className="page container" title={t("pages.blog.title")} lead={t("pages.blog.intro")}>
+      <FilterBar
+        label={t("pages.blog.filterLabel")}
+        filters={data.filters.map((filter) => ({ ...filter, label: t(`blogCategories.${filter.value}`) }))}
+        current={data.category}
+      />
       {data.articles.length === 0 ? (
         <p className="empty-state">{t("pages.blog.empty")}</p>
       ) : (
@@ -101,6 +90,6 @@ export default function Blog() {
         </ul>
       )}
       <Pagination pages={data.pages} current={data.page} />
-    </div>
+    </PageIntro>
   );
 }

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "../components/ContactForm";
 import { ContactInfo } from "../components/ContactInfo";
+import { PageIntro } from "../components/PageIntro";
 import { requestTranslations } from "../i18n.server";
 import { getOpeningHours, getSiteText } from "../lib/content.server";
 import { sendContactForm } from "../lib/forms.server";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { contactDetails, requestLanguage } from "../lib/view.server";
 
@@ -26,19 +27,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return sendContactForm(request, await request.formData(), t);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Contact() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="page container">
-      <h1>{t("pages.contact.title")}</h1>
-      <p className="lead">{data.intro}</p>
+    <PageIntro className="page container" title={t("pages.contact.title")} lead={data.intro}>
       <div className="contact-layout">
         <ContactForm />
         <ContactInfo details={data.contact} />
       </div>
-    </div>
+    </PageIntro>
   );
 }

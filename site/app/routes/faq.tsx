@@ -3,10 +3,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { FaqAccordion } from "../components/FaqAccordion";
+import { FilterBar } from "../components/FilterBar";
+import { PageIntro } from "../components/PageIntro";
+import { askedCategory } from "../lib/category-filter";
 import { getFaqs } from "../lib/content.server";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
-import { requestLanguage } from "../lib/view.server";
+import { faqItem, requestLanguage } from "../lib/view.server";
 
 /** Spec 000 point 9: 3 questions first, all of them on "voir plus". */
 const FIRST_COUNT = 3;
@@ -18,6 +22,16 @@ function searchable(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 }
 
+/** The address of a search, naming only what differs from the whole list. */
+function faqHref(query: string, category: Filter, all = false): string {
+  const search = new URLSearchParams();
+  if (query) search.set("q", query);
+  if (category !== ALL_CATEGORIES) search.set("category", category);
+  if (all) search.set("all", "1");
+  const text = search.toString();
+  return text ? `/faq?${text}` : "/faq";
+}
+
 /**
  * Search and category are in the address (a GET form), so they work without
  * JavaScript and can be shared; with it, the list follows the typing.
@@ -26,8 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await requestLanguage(request);
   const search = new URL(request.url).searchParams;
   const query = (search.get("q") ?? "").trim().slice(0, 200);
-  const asked = search.get("category") ?? ALL_CATEGORIES;
-  const category: Filter = (FILTERS as readonly string[]).includes(asked) ? (asked as Filter) : ALL_CATEGORIES;
+  const category = askedCategory(search, FILTERS);
   const showAll = search.get("all") === "1";
 
   const [meta, faqs] = await Promise.all([loadPageMeta(request, "faq", "/faq"), getFaqs(locale)]);
@@ -37,25 +50,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       (category === ALL_CATEGORIES || faq.category === category) &&
       (!needle || searchable(faq.question).includes(needle) || searchable(faq.answer).includes(needle)),
   );
-  const moreParams = new URLSearchParams();
-  if (query) moreParams.set("q", query);
-  if (category !== ALL_CATEGORIES) moreParams.set("category", category);
-  moreParams.set("all", "1");
   return {
     meta,
     query,
     category,
     total: matching.length,
-    items: (showAll ? matching : matching.slice(0, FIRST_COUNT)).map(({ documentId, question, answer }) => ({
-      documentId,
-      question,
-      answer,
-    })),
-    moreHref: matching.length > FIRST_COUNT && !showAll ? `/faq?${moreParams}` : null,
+    items: (showAll ? matching : matching.slice(0, FIRST_COUNT)).map(faqItem),
+    moreHref: matching.length > FIRST_COUNT && !showAll ? faqHref(query, category, true) : null,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Faq() {
   const { t } = useTranslation();
@@ -74,9 +79,7 @@ export default function Faq() {
   };
 
   return (
-    <div className="page container narrow">
-      <h1>{t("pages.faq.title")}</h1>
-      <p className="lead">{t("pages.faq.intro")}</p>
+    <PageIntro className="page container narrow" title={t("pages.faq.title")} lead={t("pages.faq.intro")}>
       <Form ref={formRef} method="get" className="faq-search" role="search" preventScrollReset replace>
         <label htmlFor="faq-q">{t("pages.faq.searchLabel")}</label>
         <div className="newsletter-row">
@@ -87,53 +90,30 @@ export default function Faq() {
         </div>
         {data.category !== ALL_CATEGORIES && <input type="hidden" name="category" value={data.category} />}
       </Form>
-      <nav aria-label={t("pages.faq.filterLabel")} className="filter-bar">
-        <ul>
-          {FILTERS.map((filter) => {
-            const params = new URLSearchParams();
-            if (data.query) params.set("q", data.query);
-            if (filter !== ALL_CATEGORIES) params.set("category", filter);
-            const query = params.toString();
-            return (
-              <li key={filter}>
-                <Link
-                  to={query ? `/faq?${query}` : "/faq"}
-                  className="filter-button"
-                  aria-current={filter === data.category ? "page" : undefined}
-                  preventScrollReset
-                  replace
-                >
-                  {t(`faqCategories.${filter}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterBar
+        label={t("pages.faq.filterLabel")}
+        filters={FILTERS.map((filter) => ({
+          value: filter,
+          href: faqHref(data.query, filter),
+          label: t(`faqCategories.${filter}`),
+        }))}
+        current={data.category}
+        replace
+      />
       <p className="results-count" aria-live="polite">
         {t("pages.faq.results", { count: data.total })}
       </p>
       {data.items.length === 0 ? (
         <p className="empty-state">{t("pages.faq.empty")}</p>
       ) : (
-        <div className="accordion">
-          {data.items.map((faq, index) => (
-            <details
-              key={`${data.query}|${data.category}|${faq.documentId}`}
-              className="accordion-item"
-              open={index === 0}
-            >
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
-        </div>
+        // A new search remounts the list, so that its first answer opens again.
+        <FaqAccordion key={`${data.query}|${data.category}`} faqs={data.items} />
       )}
       {data.moreHref && (
         <Link to={data.moreHref} className="button button-secondary show-more" preventScrollReset replace>
           {t("pages.faq.showMore")}
         </Link>
       )}
-    </div>
+    </PageIntro>
   );
 }

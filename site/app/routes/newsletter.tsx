@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../components/FormStatus";
 import { requestTranslations } from "../i18n.server";
 import { type FormResult, subscribeToNewsletter } from "../lib/forms.server";
 
@@ -26,12 +27,7 @@ export default function Newsletter() {
   return (
     <div className="container page narrow">
       <h1>{t("newsletter.pageTitle")}</h1>
-      {result?.ok && <p className="alert alert-success">{result.message}</p>}
-      {result && !result.ok && (
-        <p className="alert alert-error" role="alert">
-          {result.error}
-        </p>
-      )}
+      <FormAlert result={result} />
       <Link to="/" className="button button-primary">
         {t("newsletter.back")}
       </Link>

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CmsImage } from "../components/CmsImage";
+import { TextSection } from "../components/TextSection";
 import { getProjects } from "../lib/content.server";
 import { formatInteger } from "../lib/format";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { requestLanguage } from "../lib/view.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Project() {
   const { t } = useTranslation();
@@ -59,10 +60,12 @@ export default function Project() {
       <CmsImage media={project.image} width={1200} height={630} alt="" eager className="wide-image" />
       {sections.map((section) =>
         section.text ? (
-          <section key={section.key} aria-labelledby={`${section.key}-title`}>
-            <h2 id={`${section.key}-title`}>{t(`pages.project.${section.key}`)}</h2>
-            <p>{section.text}</p>
-          </section>
+          <TextSection
+            key={section.key}
+            id={section.key}
+            title={t(`pages.project.${section.key}`)}
+            text={section.text}
+          />
         ) : null,
       )}
     </article>

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageIntro } from "../components/PageIntro";
 import { ProjectCard } from "../components/ProjectCard";
 import { getProjects } from "../lib/content.server";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { projectCard, requestLanguage } from "../lib/view.server";
 
@@ -13,20 +14,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { meta, projects: projects.map(projectCard) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Projects() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="page container">
-      <h1>{t("pages.projects.title")}</h1>
-      <p className="lead">{t("pages.projects.intro")}</p>
+    <PageIntro className="page container" title={t("pages.projects.title")} lead={t("pages.projects.intro")}>
       <ul className="card-grid card-grid-2">
         {data.projects.map((project) => (
           <ProjectCard key={project.slug} project={project} headingLevel={2} />
         ))}
       </ul>
-    </div>
+    </PageIntro>
   );
 }

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CmsImage } from "../components/CmsImage";
+import { PageIntro } from "../components/PageIntro";
+import { TextSection } from "../components/TextSection";
 import { getSiteText, getTeam } from "../lib/content.server";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { requestLanguage } from "../lib/view.server";
 
@@ -25,26 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function About() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <div className="container narrow">
-        <h1>{t("pages.about.title")}</h1>
-        <p className="lead">{data.intro}</p>
-      </div>
+      <PageIntro className="container narrow" title={t("pages.about.title")} lead={data.intro} />
       <div className="container two-columns section">
-        <section aria-labelledby="mission-title">
-          <h2 id="mission-title">{t("pages.about.missionTitle")}</h2>
-          <p>{data.mission}</p>
-        </section>
-        <section aria-labelledby="vision-title">
-          <h2 id="vision-title">{t("pages.about.visionTitle")}</h2>
-          <p>{data.vision}</p>
-        </section>
+        <TextSection id="mission" title={t("pages.about.missionTitle")} text={data.mission} />
+        <TextSection id="vision" title={t("pages.about.visionTitle")} text={data.vision} />
       </div>
       <section className="container section" aria-labelledby="team-title">
         <h2 id="team-title">{t("pages.about.teamTitle")}</h2>

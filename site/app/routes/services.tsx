@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ProjectCard } from "../components/ProjectCard";
+import { PageIntro } from "../components/PageIntro";
+import { ProjectsTeaser } from "../components/ProjectsTeaser";
 import { getProjects, getServices, getSiteText } from "../lib/content.server";
-import { pageMetaTags } from "../lib/page-meta";
+import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { projectCard, requestLanguage } from "../lib/view.server";
 
@@ -26,16 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMetaTags(data?.meta);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function Services() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <div className="container">
-        <h1>{t("pages.services.title")}</h1>
-        <p className="lead">{data.intro}</p>
+      <PageIntro className="container" title={t("pages.services.title")} lead={data.intro}>
         <ul className="card-grid">
           {data.services.map((service) => (
             <li key={service.slug} className="card service-card" id={service.slug}>
@@ -46,21 +45,14 @@ export default function Services() {
             </li>
           ))}
         </ul>
-      </div>
-      <section className="section section-alt" aria-labelledby="portfolio-title">
-        <div className="container">
-          <h2 id="portfolio-title">{t("pages.services.portfolioTitle")}</h2>
-          <p className="lead">{data.portfolioText}</p>
-          <ul className="card-grid">
-            {data.projects.map((project) => (
-              <ProjectCard key={project.slug} project={project} />
-            ))}
-          </ul>
-          <Link to="/projects" className="button button-secondary">
-            {t("pages.services.portfolioCta")}
-          </Link>
-        </div>
-      </section>
+      </PageIntro>
+      <ProjectsTeaser
+        id="portfolio"
+        title={t("pages.services.portfolioTitle")}
+        lead={data.portfolioText}
+        projects={data.projects}
+        cta={t("pages.services.portfolioCta")}
+      />
     </div>
   );
 }
