@@ -1,8 +1,8 @@
 import SaveIcon from "@mui/icons-material/Save";
 import { Stack } from "@mui/material";
 import { useMemo, type ReactNode } from "react";
-import { Button } from "react-admin";
-import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { Button, Form } from "react-admin";
+import { set, useFormState, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { formErrorPath, schemaResolver, type FieldMessages } from "./salesFormErrors";
 
@@ -15,7 +15,16 @@ const SaveButton = () => {
   );
 };
 
-interface SalesFormProps<V extends FieldValues, P> {
+/** The server's field messages as react-admin's `onSubmit` answers them: the form's nested shape. */
+const submissionErrors = (messages: FieldMessages): FieldValues | undefined => {
+  const entries = Object.entries(messages);
+  if (entries.length === 0) return undefined;
+  const errors: FieldValues = {};
+  for (const [path, message] of entries) set(errors, formErrorPath(path), message);
+  return errors;
+};
+
+interface SalesFormProps<V extends FieldValues, P extends FieldValues> {
   defaultValues: DefaultValues<V>;
   /** The shared schema the server applies too. */
   schema: z.ZodType<P>;
@@ -30,10 +39,10 @@ interface SalesFormProps<V extends FieldValues, P> {
 }
 
 /**
- * An invoice or quote form: react-hook-form driving react-admin's inputs, validated on submit
- * with the shared schema (then on every change), the server's field messages shown in place.
+ * A sales document's form: react-admin's `<Form>` validated on submit with the shared schema
+ * (then on every change), the server's field messages shown in place.
  */
-export const SalesForm = <V extends FieldValues, P>({
+export const SalesForm = <V extends FieldValues, P extends FieldValues>({
   defaultValues,
   schema,
   toPayload,
@@ -41,33 +50,29 @@ export const SalesForm = <V extends FieldValues, P>({
   children,
   actions,
 }: SalesFormProps<V, P>) => {
-  const resolver = useMemo(() => schemaResolver(schema, toPayload), [schema, toPayload]);
-  const form = useForm<V, unknown, P>({
-    defaultValues,
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-
-  const submit = async (payload: P) => {
-    const messages = await save(payload);
-    for (const [path, message] of Object.entries(messages)) {
-      // The API keys its messages by the payload's paths, which are the form's own.
-      form.setError(formErrorPath(path) as Path<V>, { type: "server", message });
-    }
-  };
-
+  // react-admin's Form is not generic: its values are V, the shape of the default values.
+  const resolver = useMemo(
+    () => schemaResolver(schema, (values: FieldValues) => toPayload(values as V)),
+    [schema, toPayload],
+  );
+  // The resolver hands the checked payload, not the form values, to the submit handler.
+  const submit = async (payload: FieldValues) => submissionErrors(await save(payload as P));
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
-        <Stack spacing={2}>
-          {children}
-          <Stack direction="row" spacing={1}>
-            <SaveButton />
-            {actions}
-          </Stack>
+    <Form
+      defaultValues={defaultValues}
+      resolver={resolver}
+      onSubmit={submit}
+      mode="onSubmit"
+      reValidateMode="onChange"
+      noValidate
+    >
+      <Stack spacing={2}>
+        {children}
+        <Stack direction="row" spacing={1}>
+          <SaveButton />
+          {actions}
         </Stack>
-      </form>
-    </FormProvider>
+      </Stack>
+    </Form>
   );
 };
