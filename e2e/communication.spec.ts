@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
-import { sendContactMessage, signIn } from "./staff";
+import { searchList, sendContactMessage, signIn } from "./staff";
 import { ADMIN_URL, MAIL_URL } from "./urls";
 
 const [admin, writer] = DEMO_ACCOUNTS;
@@ -29,7 +29,7 @@ test("a writer signs in, lands on /messages and replies to a message; the reply 
   await sendContactMessage(name);
   await signIn(page, writer!.email, writer!.password);
   await expect(page).toHaveURL(/\/messages$/);
-  await page.getByPlaceholder(/rechercher/i).fill(name);
+  await searchList(page, name);
   await page.getByRole("row").filter({ hasText: name }).click();
   const pane = page.getByRole("region", { name: "Détail du message" });
   await expect(pane.getByText("Bonjour, je souhaite un rendez-vous.")).toBeVisible();
@@ -68,7 +68,7 @@ test("an admin creates an article with a cover image and finds it by search and 
   await expect(page.getByText("Article créé avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/posts$/);
 
-  await page.getByPlaceholder(/rechercher/i).fill(title);
+  await searchList(page, title);
   await page.getByRole("combobox", { name: "Catégorie" }).selectOption({ label: "Design" });
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
-import { sendContactMessage, signIn } from "./staff";
+import { searchList, sendContactMessage, signIn } from "./staff";
 
 const [, writer] = DEMO_ACCOUNTS;
 
@@ -10,7 +10,7 @@ test("a writer deletes a message with the code read from the mail", async ({ pag
   await sendContactMessage(name);
   await signIn(page, writer!.email, writer!.password);
   await expect(page).toHaveURL(/\/messages$/);
-  await page.getByPlaceholder(/rechercher/i).fill(name);
+  await searchList(page, name);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
 
@@ -39,12 +39,12 @@ test("cancelling the confirmation deletes nothing", async ({ page }) => {
   const name = `Gardé ${Date.now()}`;
   await sendContactMessage(name);
   await signIn(page, writer!.email, writer!.password);
-  await page.getByPlaceholder(/rechercher/i).fill(name);
+  await searchList(page, name);
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: "Supprimer" }).click();
   await page.getByRole("dialog", { name: "Êtes-vous sûr ?" }).getByRole("button", { name: "Annuler" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.reload();
-  await page.getByPlaceholder(/rechercher/i).fill(name);
+  await searchList(page, name);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
 });

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
-import { signIn } from "./staff";
+import { searchList, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -59,7 +59,7 @@ test("an admin downloads an invoice as PDF, exports the searched invoice list as
 
   // The export carries the list's search: the file holds that invoice and no other.
   await page.goto(`${ADMIN_URL}/invoices`);
-  await page.getByPlaceholder(/rechercher/i).fill(number);
+  await searchList(page, number);
   await expect(page.getByRole("row").filter({ hasText: /FA-\d{2}-\d{4}/ })).toHaveCount(1);
   const exportRequest = page.waitForRequest(/\/api\/invoices\/export\?/);
   const excel = await downloadOf(page, () => page.getByRole("button", { name: "Exporter Excel" }).click());
@@ -100,7 +100,7 @@ test("a client's tab exports that client's documents and prints a row", async ({
     .nth(1)
     .textContent())!;
   await page.goto(`${ADMIN_URL}/clients`);
-  await page.getByPlaceholder(/rechercher/i).fill(clientName);
+  await searchList(page, clientName);
   await page.getByRole("row").filter({ hasText: clientName }).first().click();
   await expect(page).toHaveURL(/\/clients\/([a-z0-9]+)$/);
   const clientId = /\/clients\/([a-z0-9]+)$/.exec(page.url())![1]!;

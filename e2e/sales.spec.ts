@@ -1,7 +1,7 @@
 import { computeTotals, formatDH } from "@agency/shared";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { signIn } from "./staff";
+import { searchList, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -59,7 +59,7 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Le client a été ajouté avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/clients$/, { timeout: 5_000 });
-  await page.getByPlaceholder(/rechercher/i).fill(stamp);
+  await searchList(page, stamp);
   await expect(page.getByRole("row").filter({ hasText: clientName })).toHaveCount(1);
 
   // Invoice with two lines: the totals follow the lines as they are typed.
@@ -78,7 +78,7 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
 
   // Found by client name and status in the list.
   await page.goto(`${ADMIN_URL}/invoices`);
-  await page.getByPlaceholder(/rechercher/i).fill(clientName);
+  await searchList(page, clientName);
   await choose(page, page, "Statut", "Non payée");
   await expect(page.getByRole("row").filter({ hasText: invoiceNumber })).toHaveCount(1);
 
@@ -92,7 +92,7 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
   await expect(page).toHaveURL(/\/quotes\/[a-z0-9]+$/);
   const quoteNumber = (await page.getByRole("heading", { level: 1 }).textContent())!.match(/DEVIS-\d{2}-\d{4}/)![0];
   await page.goto(`${ADMIN_URL}/quotes`);
-  await page.getByPlaceholder(/rechercher/i).fill(clientName);
+  await searchList(page, clientName);
   await expect(page.getByRole("row").filter({ hasText: quoteNumber })).toHaveCount(1);
 
   // Delivery note from the invoice
@@ -112,12 +112,12 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Le bon de livraison a été envoyé avec succès")).toBeVisible();
   await expect(page).toHaveURL(/\/delivery$/);
-  await page.getByPlaceholder(/rechercher/i).fill(invoiceNumber);
+  await searchList(page, invoiceNumber);
   await expect(page.getByRole("row").filter({ hasText: clientName })).toHaveCount(1);
 
   // The client's page: summary and documents in the tabs.
   await page.goto(`${ADMIN_URL}/clients`);
-  await page.getByPlaceholder(/rechercher/i).fill(stamp);
+  await searchList(page, stamp);
   await page.getByRole("row").filter({ hasText: clientName }).getByRole("link", { name: "Voir" }).click();
   await expect(page.getByRole("heading", { name: clientName })).toBeVisible();
   const overview = page.getByRole("tabpanel");

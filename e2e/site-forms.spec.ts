@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { signIn } from "./staff";
+import { searchList, signIn } from "./staff";
 import { ADMIN_URL, SITE_URL } from "./urls";
 
 const admin = DEMO_ACCOUNTS[0]!;
@@ -18,7 +18,7 @@ async function expectInBackOffice(page: Page, path: string, text: string) {
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${ADMIN_URL}${path}`);
-  await page.getByPlaceholder(/rechercher/i).fill(text);
+  await searchList(page, text);
   await expect(page.getByRole("row").filter({ hasText: text })).toBeVisible();
 }
 

@@ -2,6 +2,16 @@ import { expect, type Page } from "@playwright/test";
 import { ADMIN_URL, CMS_URL } from "./urls";
 import { mailSnapshot, waitForCode } from "./mail";
 
+/**
+ * Types in a list's search box and waits until the list is searched (the address holds the search):
+ * a click on a row of the list as it was before would be undone when the search applies.
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder(/rechercher/i).fill(text);
+  const searched = encodeURIComponent(`"q":${JSON.stringify(text)}`);
+  await page.waitForURL((url) => url.href.includes(searched));
+}
+
 export async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
   await page.goto(`${ADMIN_URL}/login`);
   await page.getByLabel("Adresse e-mail").fill(email);

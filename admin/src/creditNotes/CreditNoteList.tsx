@@ -4,7 +4,7 @@ import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 
 /** /credit-notes: every credit note, searchable by number, reason, client or invoice; exported by the server. */
-const creditNoteList: SalesListKind = {
+export const creditNoteList: SalesListKind = {
   resource: "creditNotes",
   title: "app.credit_notes.list_title",
   filters: [
@@ -20,6 +20,7 @@ const creditNoteList: SalesListKind = {
     empty: "app.credit_notes.list_empty",
     failed: "app.credit_notes.list_failed",
   },
+  client: { field: "client", empty: "app.clients_screen.show.credit_notes_empty" },
   columns: [
     <TextField key="number" source="creditNoteNumber" label="app.credit_notes.fields.creditNoteNumber" />,
     <TextField key="invoice" source="invoice.invoiceNumber" label="app.credit_notes.fields.invoice" sortable={false} />,

@@ -5,7 +5,7 @@ import { salesFilters } from "../sales/salesFilters";
 import { StatusChipField } from "../sales/StatusChip";
 
 /** /delivery: the delivery notes, searched (number, client, invoice) and filtered on the server (spec 001 point 2). */
-const deliveryList: SalesListKind = {
+export const deliveryList: SalesListKind = {
   resource: "delivery",
   title: "app.titles.delivery",
   filters: salesFilters(DELIVERY_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
@@ -19,6 +19,12 @@ const deliveryList: SalesListKind = {
     loading: "app.sales.delivery.list_loading",
     empty: "app.sales.delivery.list_empty",
     failed: "app.sales.delivery.list_failed",
+  },
+  client: {
+    field: "client",
+    empty: "app.clients_screen.kinds.delivery.empty",
+    createWithoutClient: true,
+    print: { resource: "delivery", numberField: "deliveryNumber" },
   },
   columns: [
     <TextField key="number" source="deliveryNumber" />,

@@ -8,7 +8,7 @@ import { InvoiceStandingField } from "./InvoiceStanding";
 // The order the spec lists them in: Tous, Payée, Non payée, Partielle.
 const statuses: readonly InvoiceStatus[] = ["paid", "unpaid", "partial"];
 
-const invoiceList: SalesListKind = {
+export const invoiceList: SalesListKind = {
   resource: "invoices",
   title: "app.sales.invoice.list_title",
   filters: [
@@ -26,6 +26,11 @@ const invoiceList: SalesListKind = {
     loading: "app.sales.invoice.list_loading",
     empty: "app.sales.invoice.list_empty",
     failed: "app.sales.invoice.list_failed",
+  },
+  client: {
+    field: "client",
+    empty: "app.clients_screen.kinds.invoice.empty",
+    print: { resource: "invoices", numberField: "invoiceNumber" },
   },
   columns: [
     <TextField key="number" source="invoiceNumber" />,

@@ -23,7 +23,7 @@ interface PaymentRow {
 }
 
 /** /payments: money received, by date range, method or client (the search box), exported by the server. */
-const paymentList: SalesListKind = {
+export const paymentList: SalesListKind = {
   resource: "payments",
   title: "app.payments.list_title",
   filters: [
@@ -42,6 +42,7 @@ const paymentList: SalesListKind = {
     empty: "app.payments.list_empty",
     failed: "app.payments.list_failed",
   },
+  client: { field: "invoice.client", empty: "app.clients_screen.show.payments_empty" },
   columns: [
     <DateField key="date" source="date" label="app.payments.fields.date" locales="fr-FR" />,
     <FunctionField

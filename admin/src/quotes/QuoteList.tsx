@@ -6,7 +6,7 @@ import { salesFilters } from "../sales/salesFilters";
 import { StatusChipField } from "../sales/StatusChip";
 
 // The client comes populated with each quote: one request for the page.
-const quoteList: SalesListKind = {
+export const quoteList: SalesListKind = {
   resource: "quotes",
   title: "app.sales.quote.list_title",
   filters: salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
@@ -19,6 +19,11 @@ const quoteList: SalesListKind = {
     loading: "app.sales.quote.list_loading",
     empty: "app.sales.quote.list_empty",
     failed: "app.sales.quote.list_failed",
+  },
+  client: {
+    field: "client",
+    empty: "app.clients_screen.kinds.quote.empty",
+    print: { resource: "quotes", numberField: "quoteNumber" },
   },
   columns: [
     <TextField key="number" source="quoteNumber" />,

@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import type { MouseEvent, ReactElement, ReactNode } from "react";
+import type { MouseEvent, ReactElement } from "react";
 import { Button, Datagrid, List, TopToolbar, WrapperField, useRecordContext, type SortPayload } from "react-admin";
 import { Link } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
@@ -8,10 +8,22 @@ import { adminOnly } from "../auth/roles";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import type { DeletableResource } from "../deletion/deletionTargets";
 import { ExportButtons } from "../documents/ExportButtons";
-import type { ExportableResource } from "../documents/documentPaths";
+import type { ExportableResource, PrintableResource } from "../documents/documentPaths";
 import { ScreenHeading } from "../layout/ScreenHeading";
 import { EmptyState, LoadingState } from "./PageStates";
 import { useSalesNotify } from "./useSalesNotify";
+
+/** How a kind is listed on the client page, in its own tab. */
+export interface ClientTabOptions {
+  /** What links a row to its client, as react-admin's reference target: "client" or "invoice.client". */
+  field: "client" | "invoice.client";
+  /** Translation key of the tab's message when the client has none. */
+  empty: string;
+  /** Delivery notes start from an invoice, whose client they take: their create screen opens without one. */
+  createWithoutClient?: boolean;
+  /** The row's print button: what it prints and the field holding the number it names. */
+  print?: { resource: PrintableResource; numberField: "invoiceNumber" | "quoteNumber" | "deliveryNumber" };
+}
 
 /** What one list of the sales book is made of: each kind (invoices, quotes, payments...) declares its own. */
 export interface SalesListKind {
@@ -29,14 +41,16 @@ export interface SalesListKind {
   deleteAs?: DeletableResource;
   /** Translation keys of the loading, empty and failure messages. */
   messages: { loading: string; empty: string; failed: string };
-  columns: ReactNode;
+  /** The fields shown, as Datagrid columns; the client page leaves out the client's own. */
+  columns: ReactElement<{ source?: string }>[];
+  client?: ClientTabOptions;
 }
 
 // The row's own click would navigate a second time.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /** Opens the row's document, e.g. /invoices/:id. */
-const ViewButton = ({ path }: { path: string }) => {
+export const ViewButton = ({ path }: { path: string }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -63,14 +77,18 @@ const rowActions = ({ path, deleteAs }: SalesListKind) => {
   );
 };
 
+/** "Nouvelle facture", "Nouveau devis"...: the kind's create screen, with a query (e.g. the client chosen) if given. */
+export const CreateButton = ({ kind, query = "" }: { kind: SalesListKind; query?: string }) =>
+  kind.path && kind.createLabel ? (
+    <Button component={Link} to={`${kind.path}/create${query}`} label={kind.createLabel} variant="contained">
+      <AddIcon />
+    </Button>
+  ) : null;
+
 const ListActions = ({ kind }: { kind: SalesListKind }) => (
   <TopToolbar>
     {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
-    {kind.path && kind.createLabel ? (
-      <Button component={Link} to={`${kind.path}/create`} label={kind.createLabel} variant="contained">
-        <AddIcon />
-      </Button>
-    ) : null}
+    <CreateButton kind={kind} />
   </TopToolbar>
 );
 
