@@ -1,4 +1,5 @@
-import { DateField, DateInput, TextField } from "react-admin";
+import { DateField, TextField } from "react-admin";
+import { dateRangeFilters } from "../fields/dateRangeFilters";
 import { MoneyField } from "../fields/MoneyField";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
@@ -9,8 +10,7 @@ export const creditNoteList: SalesListKind = {
   title: "app.credit_notes.list_title",
   filters: [
     ...searchFilter,
-    <DateInput key="from" source="issueDate_gte" label="app.sales.filters.issued_from" alwaysOn />,
-    <DateInput key="to" source="issueDate_lte" label="app.sales.filters.issued_to" alwaysOn />,
+    ...dateRangeFilters("issueDate", "app.sales.filters.issued_from", "app.sales.filters.issued_to"),
   ],
   sort: { field: "issueDate", order: "DESC" },
   exportAs: "creditNotes",

@@ -21,10 +21,9 @@ export const CreditNoteShow = () => {
   const note = creditNoteRecordSchema.parse(data);
   return (
     <SalesPage
-      section="app.credit_notes.list_title"
+      messages="app.credit_notes"
       title={translate("app.credit_notes.show_title", { number: note.creditNoteNumber })}
       backTo="/credit-notes"
-      backLabel="app.credit_notes.back"
       actions={<PdfDownloadButton resource="creditNotes" documentId={note.id} number={note.creditNoteNumber} />}
     >
       <Stack spacing={3}>

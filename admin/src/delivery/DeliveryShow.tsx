@@ -45,10 +45,9 @@ export const DeliveryShow = () => {
   const delivery = state.record;
   return (
     <SalesPage
-      section="app.sales.delivery.list_title"
+      messages="app.sales.delivery"
       title={translate("app.sales.delivery.show_title", { number: delivery.deliveryNumber })}
       backTo="/delivery"
-      backLabel="app.sales.delivery.back"
       actions={
         <>
           <StatusActions

@@ -70,10 +70,9 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
 
   return (
     <SalesPage
-      section="app.sales.invoice.list_title"
+      messages="app.sales.invoice"
       title={title}
       backTo="/invoices"
-      backLabel="app.sales.invoice.back"
       badge={<InvoiceStanding invoice={invoice} variant="detail" />}
       actions={
         <>

@@ -1,5 +1,6 @@
 import { invoiceStatusLabel, type InvoiceStatus } from "@agency/shared";
-import { BooleanInput, DateField, DateInput, TextField } from "react-admin";
+import { BooleanInput, DateField, TextField } from "react-admin";
+import { dateRangeFilters } from "../fields/dateRangeFilters";
 import { MoneyField } from "../fields/MoneyField";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { salesFilters } from "../sales/salesFilters";
@@ -14,8 +15,7 @@ export const invoiceList: SalesListKind = {
   filters: [
     ...salesFilters(statuses.map((status) => ({ id: status, name: invoiceStatusLabel(status) }))),
     <BooleanInput key="overdue" source="overdue" label="app.sales.invoice.overdue" alwaysOn />,
-    <DateInput key="from" source="issueDate_gte" label="app.sales.filters.issued_from" alwaysOn />,
-    <DateInput key="to" source="issueDate_lte" label="app.sales.filters.issued_to" alwaysOn />,
+    ...dateRangeFilters("issueDate", "app.sales.filters.issued_from", "app.sales.filters.issued_to"),
   ],
   sort: { field: "issueDate", order: "DESC" },
   exportAs: "invoices",

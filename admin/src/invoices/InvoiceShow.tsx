@@ -1,13 +1,15 @@
 import { invoiceRecordSchema } from "../sales/salesRecords";
 import { SalesShow } from "../sales/SalesShow";
-import { InvoiceDetails } from "./InvoiceDetails";
+import { InvoiceDetails, InvoiceDocument } from "./InvoiceDetails";
 import { invoiceFormKind } from "./invoiceFormKind";
 
-const invoiceShowKind = {
+/** The invoice's part of the shared page and print view. */
+export const invoiceShowKind = {
   form: invoiceFormKind,
   schema: invoiceRecordSchema,
   ownLoadFailure: true,
   Details: InvoiceDetails,
+  Document: InvoiceDocument,
 };
 
 /** /invoices/:id. */

@@ -1,15 +1,8 @@
 import { PAYMENT_METHOD_OPTIONS } from "@agency/shared";
-import {
-  AutocompleteInput,
-  DateField,
-  DateInput,
-  FunctionField,
-  ReferenceInput,
-  SelectInput,
-  TextField,
-} from "react-admin";
+import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, TextField } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Link } from "@mui/material";
+import { dateRangeFilters } from "../fields/dateRangeFilters";
 import { MoneyField } from "../fields/MoneyField";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
@@ -28,8 +21,7 @@ export const paymentList: SalesListKind = {
   title: "app.payments.list_title",
   filters: [
     ...searchFilter,
-    <DateInput key="from" source="date_gte" label="app.payments.filters.from" alwaysOn />,
-    <DateInput key="to" source="date_lte" label="app.payments.filters.to" alwaysOn />,
+    ...dateRangeFilters("date", "app.payments.filters.from", "app.payments.filters.to"),
     <SelectInput key="method" source="method" label="app.payments.fields.method" choices={methodChoices} alwaysOn />,
     <ReferenceInput key="client" source="client" reference="clients" sort={{ field: "name", order: "ASC" }} alwaysOn>
       <AutocompleteInput label="app.payments.fields.client" optionText="name" helperText={false} />

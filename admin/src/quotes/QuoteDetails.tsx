@@ -34,10 +34,9 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
   const frozen = isFrozen("quote", quote);
   return (
     <SalesPage
-      section="app.sales.quote.list_title"
+      messages="app.sales.quote"
       title={translate("app.sales.quote.show_title", { number: quote.quoteNumber })}
       backTo="/quotes"
-      backLabel="app.sales.quote.back"
       badge={<StatusChip kind="quote" status={quote.status} variant="detail" />}
       actions={
         <>

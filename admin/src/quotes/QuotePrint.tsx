@@ -1,14 +1,5 @@
-import { quoteRecordSchema, type QuoteRecord } from "../sales/salesRecords";
 import { SalesPrint } from "../sales/SalesPrint";
-import { QuoteDocument } from "./QuoteDetails";
+import { quoteShowKind } from "./QuoteShow";
 
 /** /quotes/:id/print. */
-export const QuotePrint = () => (
-  <SalesPrint
-    kind="quote"
-    resource="quotes"
-    schema={quoteRecordSchema}
-    numberOf={(quote: QuoteRecord) => quote.quoteNumber}
-    Document={QuoteDocument}
-  />
-);
+export const QuotePrint = () => <SalesPrint kind={quoteShowKind} />;

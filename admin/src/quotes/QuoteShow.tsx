@@ -1,9 +1,15 @@
 import { quoteRecordSchema } from "../sales/salesRecords";
 import { SalesShow } from "../sales/SalesShow";
-import { QuoteDetails } from "./QuoteDetails";
+import { QuoteDetails, QuoteDocument } from "./QuoteDetails";
 import { quoteFormKind } from "./quoteFormKind";
 
-const quoteShowKind = { form: quoteFormKind, schema: quoteRecordSchema, Details: QuoteDetails };
+/** The quote's part of the shared page and print view. */
+export const quoteShowKind = {
+  form: quoteFormKind,
+  schema: quoteRecordSchema,
+  Details: QuoteDetails,
+  Document: QuoteDocument,
+};
 
 /** /quotes/:id. */
 export const QuoteShow = () => <SalesShow kind={quoteShowKind} />;

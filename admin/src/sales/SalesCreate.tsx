@@ -43,10 +43,9 @@ export const SalesCreate = <V extends FieldValues, P extends object>({ kind }: K
   const number = useNextNumber(kind.resource, `app.sales.${kind.kind}.number_failed`);
   return (
     <SalesPage
-      section={`app.sales.${kind.kind}.list_title`}
+      messages={`app.sales.${kind.kind}`}
       title={translate(`app.sales.${kind.kind}.create_title`)}
       backTo={`/${kind.resource}`}
-      backLabel={`app.sales.${kind.kind}.back`}
     >
       {number === undefined ? (
         <LoadingState message="app.sales.common.preparing" />

@@ -38,10 +38,9 @@ export const SalesEdit = <V extends FieldValues, P extends object, R extends { i
   });
   return (
     <SalesPage
-      section={`app.sales.${kind.kind}.list_title`}
+      messages={`app.sales.${kind.kind}`}
       title={translate(`app.sales.${kind.kind}.show_title`, { number: kind.numberOf(record) })}
       backTo={`/${kind.resource}`}
-      backLabel={`app.sales.${kind.kind}.back`}
       badge={<StatusChip kind={kind.kind} status={record.status} variant="detail" />}
     >
       <SalesForm

@@ -4,12 +4,11 @@ import { Title } from "react-admin";
 import { BackLink } from "./PageStates";
 
 interface SalesPageProps {
-  /** App-bar title, the section: "Factures" or "Devis" (a translation key). */
-  section: string;
+  /** The kind's messages, e.g. "app.sales.invoice": the app bar names its section (`list_title`), the back link says `back`. */
+  messages: string;
   /** The page's own heading, already translated, e.g. "Facture FA-26-0042". */
   title: string;
   backTo: string;
-  backLabel: string;
   /** Shown beside the title, e.g. the status chip. */
   badge?: ReactNode;
   /** Buttons on the title's line. */
@@ -21,10 +20,10 @@ interface SalesPageProps {
  * The frame of a creation or detail screen: back link, heading with badge and actions, content.
  * The app bar names the section so that the page has one heading with the document's name.
  */
-export const SalesPage = ({ section, title, backTo, backLabel, badge, actions, children }: SalesPageProps) => (
+export const SalesPage = ({ messages, title, backTo, badge, actions, children }: SalesPageProps) => (
   <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-    <Title title={section} />
-    <BackLink to={backTo} label={backLabel} />
+    <Title title={`${messages}.list_title`} />
+    <BackLink to={backTo} label={`${messages}.back`} />
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} justifyContent="space-between">
       <Stack direction="row" spacing={2} alignItems="center">
         <Typography variant="h5" component="h1">
