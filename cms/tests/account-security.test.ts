@@ -1,72 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { ROLE_WRITER } from "@agency/shared";
+import { describe, expect, it } from "vitest";
+import { addStaffAccount } from "../src/seed/accounts";
 import { RESET_SEND_ANSWER } from "../src/api/one-time-code/controllers/password-reset";
-import { verifiedCode } from "./harness/codes";
+import { cmsForThisFile } from "./harness/cms";
+import { requestCode, verifiedCode } from "./harness/codes";
 import { api, signIn } from "./harness/http";
 import { codeIn, inbox, mailIds, waitForMail } from "./harness/mail";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { invoiceRequest } from "./harness/sales";
 
-const [admin] = DEMO_ACCOUNTS;
 const SITE_SECRET = "secret-partage-site-cms-securite";
-let server: TestServer;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startStrapi({ RATE_LIMIT_SCALE: "20", SITE_PROXY_SECRET: SITE_SECRET });
-  await ensureStaffAccounts(server.strapi);
-  adminToken = await signIn(server.url, admin!.email, admin!.password);
-});
-afterAll(async () => server?.stop());
+const server = cmsForThisFile({ env: { RATE_LIMIT_SCALE: "20", SITE_PROXY_SECRET: SITE_SECRET } });
 
 let sequence = 0;
 /** A writer account of its own for each test, answered with its id. */
 async function newWriter(password = "Ancien1234!"): Promise<{ id: number; email: string; password: string }> {
   const email = `securite${++sequence}@agence.ma`;
-  const role = await server.strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "ecrivain" } });
-  const user = await server.strapi
-    .plugin("users-permissions")
-    .service("user")
-    .add({
-      username: email,
-      email,
-      name: `Compte ${sequence}`,
-      password,
-      provider: "local",
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-    });
-  return { id: user.id as number, email, password };
+  const user = await addStaffAccount(server.strapi, { name: `Compte ${sequence}`, email, password, role: ROLE_WRITER });
+  return { id: user.id, email, password };
 }
+
+/** A POST as the public site relays it for one of its visitors. */
+const viaSite = (path: string, body: unknown, visitor: string) =>
+  api(server.url, "POST", path, { body, headers: { "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": visitor } });
 
 const me = async (token: string) => (await api(server.url, "GET", "/api/users/me", { token })).status;
 
 describe("an admin changing another account's password, e-mail or role", () => {
   it("needs a verified code; the change ends every session of that account", async () => {
     const user = await newWriter();
-    const session = await signIn(server.url, user.email, user.password);
+    const session = await signIn(server.url, user);
 
     const refused = await api(server.url, "PUT", `/api/users/${user.id}`, {
-      token: adminToken,
+      token: server.adminToken,
       body: { password: "Pirate1234!" },
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/Code de vérification requis/);
     expect(await me(session)).toBe(200);
 
-    await verifiedCode(server.url, adminToken, admin!.email, "users", String(user.id), "update");
+    await verifiedCode(server, { resource: "users", id: String(user.id), action: "update" });
     const changed = await api(server.url, "PUT", `/api/users/${user.id}`, {
-      token: adminToken,
+      token: server.adminToken,
       body: { password: "Nouveau1234!" },
     });
     expect(changed.status).toBe(200);
     expect(await me(session)).toBe(401);
     // The new password opens a new session.
-    expect(await me(await signIn(server.url, user.email, "Nouveau1234!"))).toBe(200);
+    expect(await me(await signIn(server.url, { email: user.email, password: "Nouveau1234!" }))).toBe(200);
 
     // The code was used up.
     const again = await api(server.url, "PUT", `/api/users/${user.id}`, {
-      token: adminToken,
+      token: server.adminToken,
       body: { password: "Encore1234!" },
     });
     expect(again.status).toBe(403);
@@ -80,14 +64,18 @@ describe("an admin changing another account's password, e-mail or role", () => {
     expect(
       (
         await api(server.url, "PUT", `/api/users/${user.id}`, {
-          token: adminToken,
+          token: server.adminToken,
           body: { email: `autre${user.id}@agence.ma` },
         })
       ).status,
     ).toBe(403);
     expect(
-      (await api(server.url, "PUT", `/api/users/${user.id}`, { token: adminToken, body: { role: adminRole.id } }))
-        .status,
+      (
+        await api(server.url, "PUT", `/api/users/${user.id}`, {
+          token: server.adminToken,
+          body: { role: adminRole.id },
+        })
+      ).status,
     ).toBe(403);
     const stored = await server.strapi.db
       .query("plugin::users-permissions.user")
@@ -96,7 +84,7 @@ describe("an admin changing another account's password, e-mail or role", () => {
     expect(stored.role.type).toBe("ecrivain");
 
     const renamed = await api(server.url, "PUT", `/api/users/${user.id}`, {
-      token: adminToken,
+      token: server.adminToken,
       body: { name: "Nouveau nom", email: user.email },
     });
     expect(renamed.status).toBe(200);
@@ -107,7 +95,7 @@ describe("the end of sessions at a password change", () => {
   it("is exact to the millisecond: a token of the same second is refused, the fresh one works", async () => {
     const user = await newWriter();
     // Signed in and changed within the same second on purpose (no wait between them).
-    const old = await signIn(server.url, user.email, user.password);
+    const old = await signIn(server.url, user);
     const changed = await api(server.url, "POST", "/api/auth/update-password", {
       token: old,
       body: { currentPassword: user.password, newPassword: "Nouveau1234!" },
@@ -119,7 +107,7 @@ describe("the end of sessions at a password change", () => {
 
   it("holds for a change written by the document service (as Strapi’s panel does)", async () => {
     const user = await newWriter();
-    const session = await signIn(server.url, user.email, user.password);
+    const session = await signIn(server.url, user);
     const row = await server.strapi.db.query("plugin::users-permissions.user").findOne({ where: { id: user.id } });
     await server.strapi
       .documents("plugin::users-permissions.user")
@@ -133,13 +121,9 @@ describe("password-reset mails", () => {
     const user = await newWriter();
     const before = await mailIds();
     for (let i = 0; i < 8; i += 1) {
-      const response = await fetch(`${server.url}/api/otp/send`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": `41.250.${i}.7` },
-        body: JSON.stringify({ email: user.email }),
-      });
+      const response = await viaSite("/api/otp/send", { email: user.email }, `41.250.${i}.7`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(RESET_SEND_ANSWER);
+      expect(response.body).toEqual(RESET_SEND_ANSWER);
     }
     await waitForMail(user.email, "mot de passe", before);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -153,17 +137,7 @@ describe("password-reset mails", () => {
     const user = await newWriter();
     const before = await mailIds();
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        fetch(`${server.url}/api/otp/send`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "X-Site-Secret": SITE_SECRET,
-            "X-Visitor-Ip": `41.251.${i}.7`,
-          },
-          body: JSON.stringify({ email: user.email }),
-        }),
-      ),
+      Array.from({ length: 10 }, (_, i) => viaSite("/api/otp/send", { email: user.email }, `41.251.${i}.7`)),
     );
     await waitForMail(user.email, "mot de passe", before);
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -181,18 +155,13 @@ describe("the 5 tries of a code", () => {
 
   it("are 5 evaluations at most, even for 30 concurrent wrong guesses", async () => {
     const user = await newWriter();
-    const before = await mailIds();
-    await api(server.url, "POST", "/api/delete-otp/generate", {
-      token: adminToken,
-      body: { resource: "users", id: user.id },
-    });
-    const code = codeIn(await waitForMail(admin!.email, "code", before));
+    const code = await requestCode(server, { resource: "users", id: user.id });
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
         api(server.url, "POST", "/api/delete-otp/verify", {
-          token: adminToken,
+          token: server.adminToken,
           body: { resource: "users", id: user.id, otp: wrong },
         }),
       ),
@@ -203,7 +172,7 @@ describe("the 5 tries of a code", () => {
     expect(row.status).toBe("void");
 
     const late = await api(server.url, "POST", "/api/delete-otp/verify", {
-      token: adminToken,
+      token: server.adminToken,
       body: { resource: "users", id: user.id, otp: code },
     });
     expect(late.status).toBe(400);
@@ -217,15 +186,7 @@ describe("the 5 tries of a code", () => {
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, "0");
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        fetch(`${server.url}/api/otp/verify`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "X-Site-Secret": SITE_SECRET,
-            "X-Visitor-Ip": `41.252.${i}.7`,
-          },
-          body: JSON.stringify({ email: user.email, otp: wrong }),
-        }),
+        viaSite("/api/otp/verify", { email: user.email, otp: wrong }, `41.252.${i}.7`),
       ),
     );
     const row = await codeRow({ userId: user.id, purpose: "password-reset" });
@@ -277,29 +238,21 @@ describe("limits on what the API accepts", () => {
         address: "1 rue de Fès",
       } as any,
     });
-    const today = new Date().toISOString().slice(0, 10);
     const line = { description: "Heure de conseil", quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 };
-    const invoice = (count: number) => ({
-      data: {
-        client: client.documentId,
-        issueDate: today,
-        dueDate: today,
-        paymentTerms: 30,
-        items: Array.from({ length: count }, () => line),
-      },
-    });
+    const invoice = (count: number) =>
+      invoiceRequest({ client: client.documentId, items: Array.from({ length: count }, () => line) });
     const start = performance.now();
-    const refused = await api(server.url, "POST", "/api/invoices", { token: adminToken, body: invoice(201) });
+    const refused = await api(server.url, "POST", "/api/invoices", { token: server.adminToken, body: invoice(201) });
     const elapsed = performance.now() - start;
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe("Un document ne peut pas dépasser 200 lignes.");
     expect(elapsed).toBeLessThan(100);
-    expect((await api(server.url, "POST", "/api/invoices", { token: adminToken, body: invoice(10_000) })).status).toBe(
-      400,
-    );
-    expect((await api(server.url, "POST", "/api/invoices", { token: adminToken, body: invoice(200) })).status).toBe(
-      201,
-    );
+    expect(
+      (await api(server.url, "POST", "/api/invoices", { token: server.adminToken, body: invoice(10_000) })).status,
+    ).toBe(400);
+    expect(
+      (await api(server.url, "POST", "/api/invoices", { token: server.adminToken, body: invoice(200) })).status,
+    ).toBe(201);
   });
 
   it("every text field of every content type has a maximum length, every repeatable list a maximum count", () => {

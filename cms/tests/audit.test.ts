@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayInMorocco } from "@agency/shared";
 import { JOURNAL_READ_ONLY } from "../src/audit/record-changes";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { ADMIN, WRITER } from "./harness/accounts";
+import { cmsForThisFile } from "./harness/cms";
+import { createClient, invoiceRequest } from "./harness/sales";
 
-const [admin, writer] = DEMO_ACCOUNTS;
 const LINES = [{ description: "Refonte du site", quantity: 1, unitPrice: 10000, discount: 0, taxRate: 20 }];
 const today = todayInMorocco();
 
-let server: TestServer;
-let token: string;
+const server = cmsForThisFile();
+const { call } = server;
 let clientId: string;
 
-const call = (method: string, path: string, body?: unknown, as = token) =>
-  api(server.url, method, path, { token: as, body });
 const historyOf = async (resource: string, recordId: string) =>
   (
     await call(
@@ -25,28 +22,13 @@ const historyOf = async (resource: string, recordId: string) =>
 const entryCount = () => server.strapi.db.query("api::audit-entry.audit-entry").count();
 
 beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  token = await signIn(server.url, admin!.email, admin!.password);
-  const answer = await call("POST", "/api/clients", {
-    data: {
-      name: "Dar Ayour",
-      type: "freelance",
-      email: "ayour@example.ma",
-      phone: "0612345678",
-      address: "3 rue Tiznit, Agadir",
-    },
-  });
-  clientId = answer.body.data.documentId;
+  clientId = (await createClient(server, { name: "Dar Ayour", type: "freelance" })).documentId;
 });
-afterAll(async () => server?.stop());
 
 describe("the audit journal", () => {
   it("tells an invoice's story: created, issued, paid, credited, each by its author with before and after", async () => {
     const draft = (
-      await call("POST", "/api/invoices", {
-        data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES, state: "draft" },
-      })
+      await call("POST", "/api/invoices", invoiceRequest({ client: clientId, items: LINES, state: "draft" }))
     ).body.data;
     await call("PUT", `/api/invoices/${draft.documentId}`, { data: { notes: "Acompte de 30 % à la commande." } });
     const issued = (await call("POST", `/api/invoices/${draft.documentId}/issue`)).body.data;
@@ -64,7 +46,7 @@ describe("the audit journal", () => {
 
     const history = await historyOf("invoices", draft.documentId);
     expect(history.map((entry) => entry.action)).toEqual(["create", "update", "issue", "payment", "credit-note"]);
-    expect(history.every((entry) => entry.user === admin!.email)).toBe(true);
+    expect(history.every((entry) => entry.user === ADMIN.email)).toBe(true);
     expect(history[1]!.changes.notes[1]).toBe("Acompte de 30 % à la commande.");
     expect(history[2]!.number).toBe(issued.invoiceNumber);
     expect(history[2]!.changes.invoiceNumber).toEqual([null, issued.invoiceNumber]);
@@ -77,11 +59,7 @@ describe("the audit journal", () => {
   });
 
   it("records nothing of a write that was refused: the entry is in the same transaction", async () => {
-    const invoice = (
-      await call("POST", "/api/invoices", {
-        data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES },
-      })
-    ).body.data;
+    const invoice = (await call("POST", "/api/invoices", invoiceRequest({ client: clientId, items: LINES }))).body.data;
     const before = await entryCount();
     expect(
       (await call("PUT", `/api/invoices/${invoice.documentId}`, { data: { items: [{ ...LINES[0], unitPrice: 1 }] } }))
@@ -114,7 +92,7 @@ describe("the audit journal", () => {
     await call("PUT", `/api/quotes/${quote.documentId}`, { data: { status: "sent" } });
     expect((await historyOf("quotes", quote.documentId)).map((entry) => entry.action)).toEqual(["create", "status"]);
 
-    const user = (await call("GET", `/api/users?filters[email][$eq]=${writer!.email}`)).body[0];
+    const user = (await call("GET", `/api/users?filters[email][$eq]=${WRITER.email}`)).body[0];
     await server.strapi.db
       .query("plugin::users-permissions.user")
       .update({ where: { id: user.id }, data: { blocked: true } });
@@ -125,8 +103,8 @@ describe("the audit journal", () => {
       await call("GET", `/api/audit-entries?filters[resource][$eq]=users&sort=id:desc&pagination[pageSize]=2`)
     ).body.data;
     expect(users.map((entry: any) => [entry.number, entry.changes.blocked, entry.user])).toEqual([
-      [writer!.email, [true, false], null],
-      [writer!.email, [false, true], null],
+      [WRITER.email, [true, false], null],
+      [WRITER.email, [false, true], null],
     ]);
   });
 
@@ -166,8 +144,7 @@ describe("the audit journal", () => {
       JOURNAL_READ_ONLY,
     );
     await expect(journal.create({ data: { action: "x" } as any })).rejects.toThrow(JOURNAL_READ_ONLY);
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await call("GET", "/api/audit-entries", undefined, writerToken)).status).toBe(403);
-    expect((await call("GET", "/api/audit-entries/verify", undefined, writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/audit-entries", undefined, server.writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/audit-entries/verify", undefined, server.writerToken)).status).toBe(403);
   });
 });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureStaffAccounts, DEMO_ACCOUNTS } from "../src/seed/accounts";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../src/seed/accounts";
+import { ADMIN } from "./harness/accounts";
+import { cmsForThisFile } from "./harness/cms";
 import { api } from "./harness/http";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-});
-afterAll(async () => server?.stop());
+const server = cmsForThisFile();
 
 describe("POST /api/auth/local", () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.role, account] as const))(
@@ -28,7 +23,7 @@ describe("POST /api/auth/local", () => {
 
   it("refuses a wrong password with a French message", async () => {
     const response = await api(server.url, "POST", "/api/auth/local", {
-      body: { identifier: DEMO_ACCOUNTS[0]!.email, password: "wrong-password" },
+      body: { identifier: ADMIN.email, password: "wrong-password" },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe("Adresse e-mail ou mot de passe incorrect");

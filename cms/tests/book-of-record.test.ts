@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   addDaysToDay,
   BOOK_MESSAGES,
@@ -9,66 +9,36 @@ import {
 } from "@agency/shared";
 import { SALES_KINDS } from "../src/sales/kinds";
 import { nextNumber } from "../src/sales/numbering";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { cmsForThisFile } from "./harness/cms";
 import { verifiedCode } from "./harness/codes";
 import { download, pdfPages } from "./harness/files";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { api } from "./harness/http";
+import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
 
-const [admin, writer] = DEMO_ACCOUNTS;
 const PANEL = { email: "technique@example.ma", password: "Technique-1234" };
 const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
 const today = todayInMorocco();
 
-let server: TestServer;
-let token: string;
+const server = cmsForThisFile({
+  env: { STRAPI_SUPERADMIN_EMAIL: PANEL.email, STRAPI_SUPERADMIN_PASSWORD: PANEL.password },
+});
+const { call } = server;
 let clientId: string;
 
-const call = (method: string, path: string, body?: unknown, as = token) =>
-  api(server.url, method, path, { token: as, body });
-const invoiceBody = (extra: Record<string, unknown> = {}) => ({
-  data: {
-    client: clientId,
-    issueDate: today,
-    dueDate: today,
-    paymentTerms: 30,
-    items: LINES,
-    notes: "Merci.",
-    ...extra,
-  },
-});
-const createInvoice = async (extra: Record<string, unknown> = {}) => {
-  const answer = await call("POST", "/api/invoices", invoiceBody(extra));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as Record<string, any>;
-};
+const invoiceBody = (extra: Record<string, unknown> = {}) =>
+  invoiceRequest({ client: clientId, items: LINES, notes: "Merci.", ...extra });
+const createInvoice = (extra: Record<string, unknown> = {}) =>
+  postInvoice(server, { client: clientId, items: LINES, notes: "Merci.", ...extra });
 const codeStatuses = async (resource: string, recordId: string) =>
   (await server.strapi.db.query("api::one-time-code.one-time-code").findMany({ where: { resource, recordId } })).map(
     (row: any) => row.status,
   );
 const sequenceOf = (number: string) => Number(number.split("-")[2]);
-const createClient = async (name: string, extra: Record<string, unknown> = {}) => {
-  const answer = await call("POST", "/api/clients", {
-    data: {
-      name,
-      type: "individual",
-      email: `${name.length}.${Date.now()}@example.ma`,
-      phone: "0612345678",
-      address: "10 rue Allal Ben Abdellah, Casablanca",
-      ...extra,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as Record<string, any>;
-};
 
 beforeAll(async () => {
-  server = await startStrapi({ STRAPI_SUPERADMIN_EMAIL: PANEL.email, STRAPI_SUPERADMIN_PASSWORD: PANEL.password });
-  await ensureStaffAccounts(server.strapi);
-  token = await signIn(server.url, admin!.email, admin!.password);
-  clientId = (await createClient("Atlas Digital SARL", { type: "sarl", ice: "001234567000089" })).documentId;
+  clientId = (await createClient(server, { name: "Atlas Digital SARL", type: "sarl", ice: "001234567000089" }))
+    .documentId;
 });
-afterAll(async () => server?.stop());
 
 describe("issuing an invoice", () => {
   it("issues at once without a state, as the spec screen does; a draft has no number", async () => {
@@ -119,8 +89,8 @@ describe("issuing an invoice", () => {
 
   it("is refused to a writer", async () => {
     const draft = await createInvoice({ state: "draft" });
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await call("POST", `/api/invoices/${draft.documentId}/issue`, undefined, writerToken)).status).toBe(403);
+    const asWriter = await call("POST", `/api/invoices/${draft.documentId}/issue`, undefined, server.writerToken);
+    expect(asWriter.status).toBe(403);
   });
 
   it("takes the numbering year from Casablanca: 23:30 UTC on 31 December is already next year there", async () => {
@@ -140,7 +110,7 @@ describe("an issued invoice is frozen", () => {
     const invoice = await createInvoice();
     let data = change as Record<string, unknown>;
     if (change === "client") {
-      data = { client: (await createClient("Autre client")).documentId };
+      data = { client: (await createClient(server, { name: "Autre client" })).documentId };
     }
     const answer = await call("PUT", `/api/invoices/${invoice.documentId}`, { data });
     expect(answer.status).toBe(409);
@@ -172,7 +142,7 @@ describe("an issued invoice is frozen", () => {
 
   it("is not deleted even with a valid code, and the code is not used up; a draft is", async () => {
     const invoice = await createInvoice();
-    await verifiedCode(server.url, token, admin!.email, "invoices", invoice.documentId);
+    await verifiedCode(server, { resource: "invoices", id: invoice.documentId });
     const refused = await call("DELETE", `/api/invoices/${invoice.documentId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(BOOK_MESSAGES.invoiceNotDeletable);
@@ -180,7 +150,7 @@ describe("an issued invoice is frozen", () => {
     expect((await call("GET", `/api/invoices/${invoice.documentId}`)).status).toBe(200);
 
     const draft = await createInvoice({ state: "draft" });
-    await verifiedCode(server.url, token, admin!.email, "invoices", draft.documentId);
+    await verifiedCode(server, { resource: "invoices", id: draft.documentId });
     expect((await call("DELETE", `/api/invoices/${draft.documentId}`)).status).toBe(204);
   });
 
@@ -239,7 +209,7 @@ describe("hand-typed numbers", () => {
 });
 
 describe("payments", () => {
-  const pay = (invoice: string, amount: number, as = token) =>
+  const pay = (invoice: string, amount: number, as?: string) =>
     call(
       "POST",
       "/api/payments",
@@ -284,7 +254,7 @@ describe("payments", () => {
     const second = (await pay(invoice.documentId, Number(invoice.totalAmount) - 100)).body.data;
     expect(await statusOf(invoice.documentId)).toBe("paid");
     expect((await call("DELETE", `/api/payments/${second.documentId}`)).status).toBe(403);
-    await verifiedCode(server.url, token, admin!.email, "payments", second.documentId);
+    await verifiedCode(server, { resource: "payments", id: second.documentId });
     expect((await call("DELETE", `/api/payments/${second.documentId}`)).status).toBe(204);
     expect(await statusOf(invoice.documentId)).toBe("partial");
 
@@ -336,9 +306,8 @@ describe("payments", () => {
 
   it("are refused to a writer", async () => {
     const invoice = await createInvoice();
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await pay(invoice.documentId, 10, writerToken)).status).toBe(403);
-    expect((await call("GET", "/api/payments", undefined, writerToken)).status).toBe(403);
+    expect((await pay(invoice.documentId, 10, server.writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/payments", undefined, server.writerToken)).status).toBe(403);
   });
 });
 
@@ -356,7 +325,7 @@ describe("decimal quantities", () => {
       [1.5, "h"],
       [12.75, "m²"],
     ]);
-    const pdf = await download(server.url, `/api/invoices/${invoice.documentId}/pdf`, token);
+    const pdf = await download(server, `/api/invoices/${invoice.documentId}/pdf`);
     const [page] = await pdfPages(pdf.bytes);
     expect(page).toContain("1,5 h");
     expect(page).toContain("12,75 m²");
@@ -381,7 +350,7 @@ describe("quotes and delivery notes", () => {
     });
     expect(changed.status).toBe(409);
     expect(changed.body.error.message).toBe(BOOK_MESSAGES.quoteFrozen);
-    await verifiedCode(server.url, token, admin!.email, "quotes", quote.documentId);
+    await verifiedCode(server, { resource: "quotes", id: quote.documentId });
     expect((await call("DELETE", `/api/quotes/${quote.documentId}`)).status).toBe(409);
 
     const invoice = await createInvoice();
@@ -407,9 +376,9 @@ describe("quotes and delivery notes", () => {
 
 describe("deleting a client", () => {
   it("is refused with 409 while documents refer to it, without using the code up; a client without documents goes", async () => {
-    const client = await createClient("Client avec factures");
+    const client = await createClient(server, { name: "Client avec factures" });
     await createInvoice({ client: client.documentId, state: "draft" });
-    await verifiedCode(server.url, token, admin!.email, "clients", client.documentId);
+    await verifiedCode(server, { resource: "clients", id: client.documentId });
     const refused = await call("DELETE", `/api/clients/${client.documentId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(BOOK_MESSAGES.clientInUse);
@@ -418,8 +387,8 @@ describe("deleting a client", () => {
       server.strapi.documents("api::client.client").delete({ documentId: client.documentId }),
     ).rejects.toThrow(BOOK_MESSAGES.clientInUse);
 
-    const free = await createClient("Client sans document");
-    await verifiedCode(server.url, token, admin!.email, "clients", free.documentId);
+    const free = await createClient(server, { name: "Client sans document" });
+    await verifiedCode(server, { resource: "clients", id: free.documentId });
     expect((await call("DELETE", `/api/clients/${free.documentId}`)).status).toBe(204);
   });
 });
@@ -461,8 +430,8 @@ describe("duplicating", () => {
     expect(copy.status).toBe("draft");
     expect(sequenceOf(copy.quoteNumber)).toBeGreaterThan(sequenceOf(quote.quoteNumber));
     expect([copy.issueDate, copy.validUntil]).toEqual([today, addDaysToDay(today, 15)]);
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await call("POST", `/api/quotes/${quote.documentId}/duplicate`, undefined, writerToken)).status).toBe(403);
+    const asWriter = await call("POST", `/api/quotes/${quote.documentId}/duplicate`, undefined, server.writerToken);
+    expect(asWriter.status).toBe(403);
   });
 });
 
@@ -484,14 +453,15 @@ describe("client identifiers", () => {
     });
     expect(letters.body.error.message).toBe("L'identifiant fiscal (IF) ne contient que des chiffres (15 au plus)");
 
-    const client = await createClient("Identifiants SARL", {
+    const client = await createClient(server, {
+      name: "Identifiants SARL",
       type: "sarl",
       ice: "002 233 445 566 778",
       fiscalId: "40.215.478",
     });
     expect([client.ice, client.fiscalId]).toEqual(["002233445566778", "40215478"]);
     const invoice = await createInvoice({ client: client.documentId });
-    const [page] = await pdfPages((await download(server.url, `/api/invoices/${invoice.documentId}/pdf`, token)).bytes);
+    const [page] = await pdfPages((await download(server, `/api/invoices/${invoice.documentId}/pdf`)).bytes);
     expect(page).toContain("ICE : 002233445566778");
     expect(page).toContain("IF : 40215478");
 

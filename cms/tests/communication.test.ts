@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/seed";
-import { DEMO_ACCOUNTS } from "../src/seed/accounts";
-import { api, signIn } from "./harness/http";
+import { WRITER } from "./harness/accounts";
+import { cmsForThisFile } from "./harness/cms";
+import { api } from "./harness/http";
 import { mailIds, waitForMail } from "./harness/mail";
-import { startStrapi, type TestServer } from "./harness/strapi";
 
-const [admin, writer] = DEMO_ACCOUNTS;
-let server: TestServer;
-let adminToken: string;
-let writerToken: string;
-
-beforeAll(async () => {
-  server = await startStrapi();
-  await seedDemoData(server.strapi);
-  adminToken = await signIn(server.url, admin!.email, admin!.password);
-  writerToken = await signIn(server.url, writer!.email, writer!.password);
-});
-afterAll(async () => server?.stop());
+const server = cmsForThisFile({ prepare: seedDemoData });
 
 const CONTACT = {
   name: "Yasmine Berrada",
@@ -76,7 +65,7 @@ describe("subscribers CSV", () => {
       .documents("api::subscriber.subscriber")
       .create({ data: { email: "formule@example.ma", source: '=HYPERLINK("http://x")' } as any });
     const response = await fetch(`${server.url}/api/subscribers/export.csv`, {
-      headers: { Authorization: `Bearer ${writerToken}` },
+      headers: { Authorization: `Bearer ${server.writerToken}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
@@ -101,7 +90,7 @@ describe("articles", () => {
   it("stores the HTML sanitised: no script, no event handler, no javascript: link", async () => {
     const content = `<h2>Titre</h2><p onclick="steal()">Un paragraphe assez long pour dépasser cinquante caractères.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">lien</a>`;
     const response = await api(server.url, "POST", "/api/articles", {
-      token: writerToken,
+      token: server.writerToken,
       body: { data: { title: "Un article sûr", content, category: "design", status: "draft" } },
     });
     expect(response.status).toBe(201);
@@ -114,12 +103,12 @@ describe("articles", () => {
 
   it("refuses a short title and a short content with the spec messages", async () => {
     const shortTitle = await api(server.url, "POST", "/api/articles", {
-      token: writerToken,
+      token: server.writerToken,
       body: { data: { title: "Abc", content: "x".repeat(60) } },
     });
     expect(shortTitle.body.error.message).toBe("Le titre doit contenir au moins 5 caractères");
     const shortContent = await api(server.url, "POST", "/api/articles", {
-      token: writerToken,
+      token: server.writerToken,
       body: { data: { title: "Un bon titre", content: "<p>court</p>" } },
     });
     expect(shortContent.body.error.message).toBe("Le contenu doit contenir au moins 50 caractères");
@@ -133,12 +122,12 @@ describe("reply to a message", () => {
       .findOne({ where: { email: "zineb.alami@example.ma" } });
     const before = await mailIds();
     const empty = await api(server.url, "POST", "/api/reply/send", {
-      token: writerToken,
+      token: server.writerToken,
       body: { contactId: message.documentId, message: "   " },
     });
     expect(empty.status).toBe(400);
     const response = await api(server.url, "POST", "/api/reply/send", {
-      token: writerToken,
+      token: server.writerToken,
       body: {
         contactId: message.documentId,
         message: "Merci, nous vous appelons demain.",
@@ -153,7 +142,7 @@ describe("reply to a message", () => {
       .findOne({ documentId: message.documentId, populate: ["replies"] });
     expect(stored).toMatchObject({
       read: true,
-      replies: [expect.objectContaining({ text: "Merci, nous vous appelons demain.", author: writer!.name })],
+      replies: [expect.objectContaining({ text: "Merci, nous vous appelons demain.", author: WRITER.name })],
     });
   });
 });
@@ -161,22 +150,26 @@ describe("reply to a message", () => {
 describe("company settings", () => {
   it("an admin saves the company name and professional e-mail that documents print; a writer may not", async () => {
     const saved = await api(server.url, "PUT", "/api/company-setting", {
-      token: adminToken,
+      token: server.adminToken,
       body: { data: { name: "Agence Atlas", email: "pro@atlas.ma" } },
     });
     expect(saved.status).toBe(200);
-    const read = await api(server.url, "GET", "/api/company-setting", { token: adminToken });
+    const read = await api(server.url, "GET", "/api/company-setting", { token: server.adminToken });
     expect(read.body.data).toMatchObject({ name: "Agence Atlas", email: "pro@atlas.ma", ice: expect.any(String) });
     expect(
-      (await api(server.url, "PUT", "/api/company-setting", { token: writerToken, body: { data: { name: "Pirate" } } }))
-        .status,
+      (
+        await api(server.url, "PUT", "/api/company-setting", {
+          token: server.writerToken,
+          body: { data: { name: "Pirate" } },
+        })
+      ).status,
     ).toBe(403);
   });
 });
 
 describe("dashboard", () => {
   it("equals sums and counts computed independently from the rows; alerts come from the data", async () => {
-    const response = await api(server.url, "GET", "/api/tableux", { token: adminToken });
+    const response = await api(server.url, "GET", "/api/tableux", { token: server.adminToken });
     expect(response.status).toBe(200);
     const invoices = (await server.strapi.db
       .query("api::invoice.invoice")

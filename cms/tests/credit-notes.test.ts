@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CREDIT_MESSAGES,
   creditTooLargeMessage,
@@ -6,31 +6,22 @@ import {
   PAYMENT_MESSAGES,
   todayInMorocco,
 } from "@agency/shared";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
 import { verifiedCode } from "./harness/codes";
+import { cmsForThisFile } from "./harness/cms";
 import { download, pdfPages } from "./harness/files";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { createClient, postInvoice } from "./harness/sales";
 
-const [admin, writer] = DEMO_ACCOUNTS;
 const AUDIT = { description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 };
 const HOSTING = { description: "Hébergement", quantity: 1.5, unit: "an", unitPrice: 400, discount: 0, taxRate: 20 };
 const today = todayInMorocco();
 
-let server: TestServer;
-let token: string;
+const server = cmsForThisFile();
+const { call } = server;
 let clientId: string;
 
-const call = (method: string, path: string, body?: unknown, as = token) =>
-  api(server.url, method, path, { token: as, body });
-const createInvoice = async (extra: Record<string, unknown> = {}) => {
-  const answer = await call("POST", "/api/invoices", {
-    data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: [AUDIT, HOSTING], ...extra },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as Record<string, any>;
-};
-const credit = (invoiceId: string, data: Record<string, unknown>, as = token) =>
+const createInvoice = (extra: Record<string, unknown> = {}) =>
+  postInvoice(server, { client: clientId, items: [AUDIT, HOSTING], ...extra });
+const credit = (invoiceId: string, data: Record<string, unknown>, as?: string) =>
   call("POST", `/api/invoices/${invoiceId}/credit-note`, { data }, as);
 const pay = (invoice: string, amount: number) =>
   call("POST", "/api/payments", { data: { invoice, amount, date: today, method: "virement" } });
@@ -38,22 +29,8 @@ const invoiceOf = async (documentId: string) =>
   (await call("GET", `/api/invoices/${documentId}?populate[0]=creditNotes&populate[1]=payments`)).body.data;
 
 beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  token = await signIn(server.url, admin!.email, admin!.password);
-  const answer = await call("POST", "/api/clients", {
-    data: {
-      name: "Riad Zitoun",
-      type: "sarl",
-      ice: "001525374000061",
-      email: "riad@example.ma",
-      phone: "0612345678",
-      address: "Derb Zitoun, Marrakech",
-    },
-  });
-  clientId = answer.body.data.documentId;
+  clientId = (await createClient(server, { name: "Riad Zitoun", type: "sarl", ice: "001525374000061" })).documentId;
 });
-afterAll(async () => server?.stop());
 
 describe("a credit note for the whole invoice", () => {
   it("copies its lines and totals, takes the next AV number, is dated today, and cancels the invoice", async () => {
@@ -113,7 +90,7 @@ describe("a partial credit note", () => {
     expect([current.state, current.status]).toEqual(["issued", "paid"]);
 
     const payment = current.payments[0].documentId as string;
-    await verifiedCode(server.url, token, admin!.email, "payments", payment);
+    await verifiedCode(server, { resource: "payments", id: payment });
     expect((await call("DELETE", `/api/payments/${payment}`)).status).toBe(204);
     expect((await invoiceOf(invoice.documentId)).status).toBe("partial");
 
@@ -216,7 +193,7 @@ describe("credit notes are part of the book", () => {
   it('print as "AVOIR" with the invoice they correct, and export as a list', async () => {
     const invoice = await createInvoice();
     const note = (await credit(invoice.documentId, { reason: "Prestation non livrée" })).body.data;
-    const pdf = await download(server.url, `/api/credit-notes/${note.documentId}/pdf`, token);
+    const pdf = await download(server, `/api/credit-notes/${note.documentId}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-disposition")).toContain(`${note.creditNoteNumber}.pdf`);
     const [page] = await pdfPages(pdf.bytes);
@@ -227,26 +204,24 @@ describe("credit notes are part of the book", () => {
     expect(page).toContain("Arrêté le présent avoir à la somme de");
 
     const list = await download(
-      server.url,
+      server,
       `/api/credit-notes/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`,
-      token,
     );
     expect(list.status).toBe(200);
     const [listPage] = await pdfPages(list.bytes);
     expect(listPage).toContain("Liste des Avoirs");
     expect(listPage).toContain(note.creditNoteNumber);
     expect(listPage).toContain("1 ligne");
-    const xlsx = await download(server.url, "/api/credit-notes/export?format=xlsx", token);
+    const xlsx = await download(server, "/api/credit-notes/export?format=xlsx");
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get("content-disposition")).toMatch(/avoirs_\d{4}-\d{2}-\d{2}\.xlsx/);
   });
 
   it("are refused to a writer", async () => {
     const invoice = await createInvoice();
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    expect((await credit(invoice.documentId, { reason: "Essai" }, writerToken)).status).toBe(403);
-    expect((await call("GET", "/api/credit-notes", undefined, writerToken)).status).toBe(403);
-    expect((await download(server.url, "/api/credit-notes/export?format=pdf", writerToken)).status).toBe(403);
+    expect((await credit(invoice.documentId, { reason: "Essai" }, server.writerToken)).status).toBe(403);
+    expect((await call("GET", "/api/credit-notes", undefined, server.writerToken)).status).toBe(403);
+    expect((await download(server, "/api/credit-notes/export?format=pdf", server.writerToken)).status).toBe(403);
   });
 });
 
@@ -267,9 +242,8 @@ describe("the lists of the sales book", () => {
       ]),
     ).toEqual([[123.45, invoice.invoiceNumber, "Riad Zitoun"]]);
     const pdf = await download(
-      server.url,
+      server,
       `/api/payments/export?format=pdf&filters[invoice][documentId][$eq]=${invoice.documentId}`,
-      token,
     );
     expect(pdf.status).toBe(200);
     const [page] = await pdfPages(pdf.bytes);

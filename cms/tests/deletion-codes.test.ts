@@ -1,50 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN, WRITER } from "./harness/accounts";
+import { cmsForThisFile, type TestCms } from "./harness/cms";
+import { requestCode } from "./harness/codes";
 import { api, signIn } from "./harness/http";
-import { codeIn, mailIds, waitForMail } from "./harness/mail";
 import { createRecord, DELETE_PATHS, RESOURCES, type Resource } from "./harness/records";
-import { startStrapi, type TestServer } from "./harness/strapi";
 
-const [admin, writer] = DEMO_ACCOUNTS;
-let server: TestServer;
-let adminToken: string;
+const server = cmsForThisFile();
 let adminId: number;
 
 beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  const login = await api(server.url, "POST", "/api/auth/local", {
-    body: { identifier: admin!.email, password: admin!.password },
-  });
-  adminToken = login.body.jwt;
-  adminId = login.body.user.id;
+  adminId = (await server.strapi.db.query("plugin::users-permissions.user").findOne({ where: { email: ADMIN.email } }))
+    .id;
 });
-afterAll(async () => server?.stop());
 beforeEach(() => {
   server.strapi.service("api::one-time-code.one-time-code").now = () => new Date();
 });
 
-/** Asks for a code for a record and reads it from the SMTP catcher. */
-async function requestCode(
-  resource: string,
-  id: string | undefined,
-  token = adminToken,
-  email = admin!.email,
-): Promise<string> {
-  const before = await mailIds();
-  const response = await api(server.url, "POST", "/api/delete-otp/generate", { token, body: { resource, id } });
-  expect(response.status).toBe(200);
-  return codeIn(await waitForMail(email, "code", before));
-}
+const codeFor = (resource: string, id: string | undefined) => requestCode(server, { resource, id });
 
-const verify = (resource: string, id: string | undefined, otp: string, token = adminToken) =>
+const verify = (resource: string, id: string | undefined, otp: string, token = server.adminToken) =>
   api(server.url, "POST", "/api/delete-otp/verify", { token, body: { resource, id, otp } });
 
-const remove = (resource: Resource, id: string, token = adminToken) =>
+const remove = (resource: Resource, id: string, token = server.adminToken) =>
   api(server.url, "DELETE", `${DELETE_PATHS[resource]}/${id}`, { token });
 
 /** Where each resource is stored: written here, not read from the table under test (src/auth/deletable-resources). */
-const STORED_AS: Record<Resource, { uid: Parameters<TestServer["strapi"]["db"]["query"]>[0]; byId: boolean }> = {
+const STORED_AS: Record<Resource, { uid: Parameters<TestCms["strapi"]["db"]["query"]>[0]; byId: boolean }> = {
   users: { uid: "plugin::users-permissions.user", byId: true },
   messages: { uid: "api::message.message", byId: false },
   articles: { uid: "api::article.article", byId: false },
@@ -72,12 +53,12 @@ describe("a DELETE needs a code verified for that very record", () => {
       expect(bare.status).toBe(403);
       expect(bare.body.error.message).toMatch(/Code de vérification requis/);
 
-      const otherCode = await requestCode(resource, other);
+      const otherCode = await codeFor(resource, other);
       expect((await verify(resource, other, otherCode)).status).toBe(200);
       expect((await remove(resource, target)).status).toBe(403);
       expect(await exists(resource, target)).toBe(true);
 
-      const code = await requestCode(resource, target);
+      const code = await codeFor(resource, target);
       expect((await verify(resource, target, code)).status).toBe(200);
       expect((await remove(resource, target)).status).toBeLessThan(300);
       expect(await exists(resource, target)).toBe(false);
@@ -89,18 +70,21 @@ describe("a DELETE needs a code verified for that very record", () => {
 
   it("refuses another user's verified code", async () => {
     const id = await createRecord(server.strapi, "messages");
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
-    const code = await requestCode("messages", id, writerToken, writer!.email);
-    expect((await verify("messages", id, code, writerToken)).status).toBe(200);
+    const code = await requestCode(
+      server,
+      { resource: "messages", id },
+      { token: server.writerToken, email: WRITER.email },
+    );
+    expect((await verify("messages", id, code, server.writerToken)).status).toBe(200);
     expect((await remove("messages", id)).status).toBe(403);
-    expect((await remove("messages", id, writerToken)).status).toBeLessThan(300);
+    expect((await remove("messages", id, server.writerToken)).status).toBeLessThan(300);
   });
 });
 
 describe("code rules", () => {
   it("voids the code after 5 wrong tries", async () => {
     const id = await createRecord(server.strapi, "clients");
-    const code = await requestCode("clients", id);
+    const code = await codeFor("clients", id);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await verify("clients", id, wrong);
@@ -113,7 +97,7 @@ describe("code rules", () => {
 
   it("refuses an expired code (clock moved 11 minutes on)", async () => {
     const id = await createRecord(server.strapi, "invoices");
-    const code = await requestCode("invoices", id);
+    const code = await codeFor("invoices", id);
     const service = server.strapi.service("api::one-time-code.one-time-code");
     service.now = () => new Date(Date.now() + 11 * 60 * 1000);
     const response = await verify("invoices", id, code);
@@ -123,7 +107,7 @@ describe("code rules", () => {
 
   it("refuses a deletion more than 10 minutes after the verification", async () => {
     const id = await createRecord(server.strapi, "quotes");
-    const code = await requestCode("quotes", id);
+    const code = await codeFor("quotes", id);
     expect((await verify("quotes", id, code)).status).toBe(200);
     server.strapi.service("api::one-time-code.one-time-code").now = () => new Date(Date.now() + 11 * 60 * 1000);
     expect((await remove("quotes", id)).status).toBe(403);
@@ -131,15 +115,15 @@ describe("code rules", () => {
 
   it("a new code voids the previous one", async () => {
     const id = await createRecord(server.strapi, "deliveries");
-    const first = await requestCode("deliveries", id);
-    const second = await requestCode("deliveries", id);
+    const first = await codeFor("deliveries", id);
+    const second = await codeFor("deliveries", id);
     if (first !== second) expect((await verify("deliveries", id, first)).status).toBe(400);
     expect((await verify("deliveries", id, second)).status).toBe(200);
   });
 
   it("never stores the code in clear", async () => {
     const id = await createRecord(server.strapi, "subscribers");
-    const code = await requestCode("subscribers", id);
+    const code = await codeFor("subscribers", id);
     const rows = await server.strapi.db.connection("one_time_codes").select("*");
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(code);
@@ -147,7 +131,7 @@ describe("code rules", () => {
 
   it("answers 404 with the French message for a record that does not exist", async () => {
     const response = await api(server.url, "POST", "/api/delete-otp/generate", {
-      token: adminToken,
+      token: server.adminToken,
       body: { resource: "messages", id: "missing" },
     });
     expect(response.status).toBe(404);
@@ -156,9 +140,8 @@ describe("code rules", () => {
 
   it("refuses to send a writer a code for an admin-only record", async () => {
     const id = await createRecord(server.strapi, "clients");
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
     const response = await api(server.url, "POST", "/api/delete-otp/generate", {
-      token: writerToken,
+      token: server.writerToken,
       body: { resource: "clients", id },
     });
     expect(response.status).toBe(403);
@@ -168,7 +151,7 @@ describe("code rules", () => {
 describe("users", () => {
   it("an admin cannot delete their own account, with or without a code", async () => {
     const generate = await api(server.url, "POST", "/api/delete-otp/generate", {
-      token: adminToken,
+      token: server.adminToken,
       body: { resource: "users", id: adminId },
     });
     expect(generate.status).toBe(403);
@@ -185,14 +168,14 @@ describe("users", () => {
       password: "Bienvenue2026!",
       role: "Écrivain",
     };
-    const refused = await api(server.url, "POST", "/api/auth/register", { token: adminToken, body: newcomer });
+    const refused = await api(server.url, "POST", "/api/auth/register", { token: server.adminToken, body: newcomer });
     expect(refused.status).toBe(403);
 
-    const code = await requestCode("users", undefined);
+    const code = await codeFor("users", undefined);
     expect((await verify("users", undefined, code)).status).toBe(200);
-    const created = await api(server.url, "POST", "/api/auth/register", { token: adminToken, body: newcomer });
+    const created = await api(server.url, "POST", "/api/auth/register", { token: server.adminToken, body: newcomer });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ name: newcomer.name, email: newcomer.email, role: "Écrivain" });
-    await expect(signIn(server.url, newcomer.email, newcomer.password)).resolves.toMatch(/\S/);
+    await expect(signIn(server.url, newcomer)).resolves.toMatch(/\S/);
   });
 });

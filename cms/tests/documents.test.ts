@@ -1,23 +1,20 @@
 import ExcelJS from "exceljs";
 import { formatDH } from "@agency/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COMPANY, ensureCompanySettings } from "../src/seed/company";
+import { cmsForThisFile } from "./harness/cms";
 import { download, pdfPages } from "./harness/files";
-import { api, signIn } from "./harness/http";
+import { api } from "./harness/http";
 import { mailIds, waitForMail } from "./harness/mail";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { createClient, postInvoice } from "./harness/sales";
 
-const [admin, writer] = DEMO_ACCOUNTS;
-let server: TestServer;
-let token: string;
-let writerToken: string;
-let client: { documentId: string; email: string };
-let invoice: { documentId: string; invoiceNumber: string; totalAmount: number };
+const server = cmsForThisFile({ prepare: ensureCompanySettings });
+const { call } = server;
+let client: Record<string, any>;
+let invoice: Record<string, any>;
 
 const today = new Date().toISOString().slice(0, 10);
-const call = (method: string, path: string, body?: unknown) => api(server.url, method, path, { token, body });
-const get = (path: string, as = token) => download(server.url, path, as);
+const get = (path: string, as?: string) => download(server, path, as);
 
 const LINES = [
   {
@@ -31,21 +28,8 @@ const LINES = [
   { description: "Hébergement annuel", quantity: 1, unitPrice: 1200, discount: 0, taxRate: 0 },
 ];
 
-async function createInvoice(items: unknown[], extra: Record<string, unknown> = {}) {
-  const response = await call("POST", "/api/invoices", {
-    data: {
-      client: client.documentId,
-      issueDate: today,
-      dueDate: today,
-      paymentTerms: 30,
-      items,
-      notes: "Règlement par virement à réception.",
-      ...extra,
-    },
-  });
-  expect(response.status).toBe(201);
-  return response.body.data;
-}
+const createInvoice = (items: unknown[]) =>
+  postInvoice(server, { client: client.documentId, items, notes: "Règlement par virement à réception." });
 
 async function workbook(bytes: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -54,27 +38,17 @@ async function workbook(bytes: Buffer) {
 }
 
 beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  await ensureCompanySettings(server.strapi);
-  token = await signIn(server.url, admin!.email, admin!.password);
-  writerToken = await signIn(server.url, writer!.email, writer!.password);
-  const created = await call("POST", "/api/clients", {
-    data: {
-      name: "Coopérative Tafraout Exports",
-      type: "sarl",
-      email: "achats@tafraout.example.ma",
-      phone: "+212 5 28 80 11 22",
-      address: "5 avenue Hassan II, Tiznit",
-      ice: "002233445566778",
-      contactName: "Fatima Zahra Aït Lahcen",
-    },
+  client = await createClient(server, {
+    name: "Coopérative Tafraout Exports",
+    type: "sarl",
+    email: "achats@tafraout.example.ma",
+    phone: "+212 5 28 80 11 22",
+    address: "5 avenue Hassan II, Tiznit",
+    ice: "002233445566778",
+    contactName: "Fatima Zahra Aït Lahcen",
   });
-  expect(created.status).toBe(201);
-  client = created.body.data;
   invoice = await createInvoice(LINES);
 });
-afterAll(async () => server?.stop());
 
 describe("single documents as PDF", () => {
   it("prints an invoice: company, client with ICE, lines, totals, amount in words, legal footer", async () => {
@@ -180,7 +154,7 @@ describe("single documents as PDF", () => {
 
   it("answers 404 for a missing document and 403 to a writer", async () => {
     expect((await get("/api/invoices/absent0000000000000000000/pdf")).status).toBe(404);
-    expect((await get(`/api/invoices/${invoice.documentId}/pdf`, writerToken)).status).toBe(403);
+    expect((await get(`/api/invoices/${invoice.documentId}/pdf`, server.writerToken)).status).toBe(403);
   });
 });
 
@@ -245,18 +219,9 @@ describe("list exports", () => {
   });
 
   it("exports a client's documents for its page's tabs", async () => {
-    const other = await call("POST", "/api/clients", {
-      data: {
-        name: "Riad Marrakech Events",
-        type: "individual",
-        email: "riad@example.ma",
-        phone: "0612345678",
-        address: "Derb Sidi Bouloukat, Marrakech",
-      },
-    });
+    const other = await createClient(server, { name: "Riad Marrakech Events" });
     const sheet = await workbook(
-      (await get(`/api/invoices/export?format=xlsx&filters[client][documentId][$eq]=${other.body.data.documentId}`))
-        .bytes,
+      (await get(`/api/invoices/export?format=xlsx&filters[client][documentId][$eq]=${other.documentId}`)).bytes,
     );
     expect(sheet.rowCount).toBe(2);
     const mine = await workbook(
@@ -266,16 +231,11 @@ describe("list exports", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {
-    const created = await call("POST", "/api/clients", {
-      data: {
-        name: '=HYPERLINK("http://evil.example","x")',
-        type: "individual",
-        email: "formule@example.ma",
-        phone: "0612345678",
-        address: "@rue piégée",
-      },
+    await createClient(server, {
+      name: '=HYPERLINK("http://evil.example","x")',
+      email: "formule@example.ma",
+      address: "@rue piégée",
     });
-    expect(created.status).toBe(201);
     const sheet = await workbook(
       (await get("/api/clients/export?format=xlsx&filters[email][$containsi]=formule@")).bytes,
     );
@@ -285,7 +245,7 @@ describe("list exports", () => {
 
   it("refuses an unknown format and a writer", async () => {
     expect((await get("/api/clients/export?format=docx")).status).toBe(400);
-    expect((await get("/api/clients/export?format=xlsx", writerToken)).status).toBe(403);
+    expect((await get("/api/clients/export?format=xlsx", server.writerToken)).status).toBe(403);
   });
 });
 
@@ -351,7 +311,7 @@ describe("delivery note by e-mail", () => {
     });
     expect(missing.status).toBe(404);
     const asWriter = await api(server.url, "POST", "/api/bons/send", {
-      token: writerToken,
+      token: server.writerToken,
       body: { deliveryId, to: client.email, subject: "BL", message: "x" },
     });
     expect(asWriter.status).toBe(403);

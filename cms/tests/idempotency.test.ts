@@ -1,45 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayInMorocco } from "@agency/shared";
 import { IDEMPOTENCY_MESSAGES } from "../src/middlewares/idempotency";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { cmsForThisFile } from "./harness/cms";
+import { api } from "./harness/http";
+import { createClient, invoiceRequest } from "./harness/sales";
 
-const [admin] = DEMO_ACCOUNTS;
 const LINES = [{ description: "Campagne Meta Ads", quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 }];
 const today = todayInMorocco();
 
-let server: TestServer;
-let token: string;
+const server = cmsForThisFile();
 let clientId: string;
 
 const post = (path: string, body: unknown, key?: string) =>
-  api(server.url, "POST", path, { token, body, headers: key ? { "Idempotency-Key": key } : {} });
-const invoiceBody = (notes = "Merci.") => ({
-  data: { client: clientId, issueDate: today, dueDate: today, paymentTerms: 30, items: LINES, notes },
-});
+  api(server.url, "POST", path, { token: server.adminToken, body, headers: key ? { "Idempotency-Key": key } : {} });
+const invoiceBody = (notes = "Merci.") => invoiceRequest({ client: clientId, items: LINES, notes });
 const count = (uid: string) => server.strapi.db.query(uid as any).count();
 
 beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  token = await signIn(server.url, admin!.email, admin!.password);
-  const answer = await api(server.url, "POST", "/api/clients", {
-    token,
-    body: {
-      data: {
-        name: "Souss Argan",
-        type: "individual",
-        email: "souss@example.ma",
-        phone: "0612345678",
-        address: "Agadir",
-      },
-    },
-  });
-  clientId = answer.body.data.documentId;
+  clientId = (await createClient(server, { name: "Souss Argan" })).documentId;
 });
-afterAll(async () => server?.stop());
 
 describe("Idempotency-Key", () => {
   it("answers the first result to the same key and body, without writing again; another body is 409", async () => {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD_REFUSED, DEMO_SEED_REFUSED, refuseDemoPasswordsInProduction } from "../src/auth/demo-passwords";
-import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNT, ensurePanelAccount, ensureStaffAccounts } from "../src/seed/accounts";
+import { DEMO_ACCOUNTS, DEMO_PANEL_ACCOUNT, ensurePanelAccount } from "../src/seed/accounts";
 import { EDITOR_ROLE, ensureEditorRole } from "../src/panel/editor-role";
 import { ensureSuperAdmin } from "../src/panel/super-admin";
-import { api, signIn } from "./harness/http";
+import { cmsForThisFile } from "./harness/cms";
+import { fileForm, PDF, PNG } from "./harness/files";
+import { api } from "./harness/http";
 import { createRecord } from "./harness/records";
-import { startStrapi, type TestServer } from "./harness/strapi";
 
 const SUPER_ADMIN = { email: "technique@example.ma", password: "Technique-1234" };
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
-let server: TestServer;
+const server = cmsForThisFile({
+  env: { STRAPI_SUPERADMIN_EMAIL: SUPER_ADMIN.email, STRAPI_SUPERADMIN_PASSWORD: SUPER_ADMIN.password },
+  prepare: ensurePanelAccount,
+});
 let editorToken: string;
 
 /** Signs in to Strapi's own panel (its admin API, not the back-office's). */
@@ -24,30 +23,16 @@ async function panelSignIn(email: string, password: string): Promise<string> {
   return answer.body.data.token as string;
 }
 
-async function panelUpload(token: string, name: string, bytes: Buffer, type: string) {
-  const form = new FormData();
-  form.append("files", new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${server.url}/upload`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+/** Uploads a file as `token` to the panel's media library (/upload) or the API's (/api/upload). */
+const uploadTo = (path: string, token: string, name: string, bytes: Buffer, type: string) =>
+  api(server.url, "POST", path, { token, body: fileForm(name, bytes, type) });
 
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 const single = (uid: string) => `/content-manager/single-types/${uid}`;
 
 beforeAll(async () => {
-  server = await startStrapi({
-    STRAPI_SUPERADMIN_EMAIL: SUPER_ADMIN.email,
-    STRAPI_SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
-  });
-  await ensureStaffAccounts(server.strapi);
-  await ensurePanelAccount(server.strapi);
   editorToken = await panelSignIn(DEMO_PANEL_ACCOUNT.email, DEMO_PANEL_ACCOUNT.password);
 });
-afterAll(async () => server?.stop());
 
 describe("the content editors' account of Strapi's panel", () => {
   it("holds the editor role, not the Super Admin one, and a separate Super Admin exists from the environment", async () => {
@@ -143,32 +128,19 @@ describe("the content editors' account of Strapi's panel", () => {
   });
 
   it("uploads media and sees the site's media and its own, never a client's document", async () => {
-    const mine = await panelUpload(editorToken, "bandeau.png", PNG, "image/png");
+    const mine = await uploadTo("/upload", editorToken, "bandeau.png", PNG, "image/png");
     expect(mine.status, JSON.stringify(mine.body)).toBe(201);
     const mineId = mine.body[0].id as number;
 
-    const adminToken = await signIn(server.url, DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password);
-    const form = new FormData();
-    form.append("files", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "statuts.pdf");
-    const uploaded = await fetch(`${server.url}/api/upload`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${adminToken}` },
-      body: form,
-    });
-    const documentFile = ((await uploaded.json()) as any)[0].id as number;
+    const uploaded = await uploadTo("/api/upload", server.adminToken, "statuts.pdf", PDF, "application/pdf");
+    const documentFile = uploaded.body[0].id as number;
     const client = await createRecord(server.strapi, "clients");
     await server.strapi
       .documents("api::client.client")
       .update({ documentId: client, data: { document: documentFile } as any });
 
-    const cover = new FormData();
-    cover.append("files", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "couverture.png");
-    const coverAnswer = await fetch(`${server.url}/api/upload`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${adminToken}` },
-      body: cover,
-    });
-    const coverFile = ((await coverAnswer.json()) as any)[0].id as number;
+    const cover = await uploadTo("/api/upload", server.adminToken, "couverture.png", PNG, "image/png");
+    const coverFile = cover.body[0].id as number;
     await server.strapi.documents("api::article.article").create({
       locale: "fr",
       data: {
@@ -190,11 +162,7 @@ describe("the content editors' account of Strapi's panel", () => {
 
     const renamed = new FormData();
     renamed.append("fileInfo", JSON.stringify({ name: "remplace.pdf" }));
-    const replace = await fetch(`${server.url}/upload?id=${documentFile}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${editorToken}` },
-      body: renamed,
-    });
+    const replace = await api(server.url, "POST", `/upload?id=${documentFile}`, { token: editorToken, body: renamed });
     expect(replace.status).toBe(403);
     const deleted = await api(server.url, "DELETE", `/upload/files/${mineId}`, { token: editorToken });
     expect(deleted.status).toBe(403);

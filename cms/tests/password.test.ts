@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ROLE_WRITER } from "@agency/shared";
 import { RESET_SEND_ANSWER } from "../src/api/one-time-code/controllers/password-reset";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { addStaffAccount } from "../src/seed/accounts";
+import { ADMIN, WRITER } from "./harness/accounts";
+import { cmsForThisFile } from "./harness/cms";
 import { api, signIn } from "./harness/http";
 import { codeIn, inbox, mailIds, waitForMail } from "./harness/mail";
-import { startStrapi, type TestServer } from "./harness/strapi";
 
-const [admin, writer] = DEMO_ACCOUNTS;
-let server: TestServer;
-
-beforeAll(async () => {
-  // Limits raised tenfold here: this file sends many codes; rate-limits.test.ts checks the real ones.
-  server = await startStrapi({ RATE_LIMIT_SCALE: "10" });
-  await ensureStaffAccounts(server.strapi);
-});
-afterAll(async () => server?.stop());
+// Limits raised tenfold here: this file sends many codes; rate-limits.test.ts checks the real ones.
+const server = cmsForThisFile({ env: { RATE_LIMIT_SCALE: "10" } });
 
 const canSignIn = async (email: string, password: string) =>
   (await api(server.url, "POST", "/api/auth/local", { body: { identifier: email, password } })).status === 200;
@@ -21,13 +16,13 @@ const canSignIn = async (email: string, password: string) =>
 describe("password reset by code", () => {
   it("answers the same to a known and an unknown address, and mails only the known one", async () => {
     const before = await mailIds();
-    const known = await api(server.url, "POST", "/api/otp/send", { body: { email: writer!.email } });
+    const known = await api(server.url, "POST", "/api/otp/send", { body: { email: WRITER.email } });
     const unknown = await api(server.url, "POST", "/api/otp/send", { body: { email: "personne@agence.ma" } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual(RESET_SEND_ANSWER);
-    await waitForMail(writer!.email, "mot de passe", before);
+    await waitForMail(WRITER.email, "mot de passe", before);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await inbox()).some((mail) => mail.to.some((to) => to.address === "personne@agence.ma"))).toBe(false);
   });
@@ -41,7 +36,7 @@ describe("password reset by code", () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      known.push(await time(admin!.email));
+      known.push(await time(ADMIN.email));
       // Let the mail sent after the answer go, so it does not slow the next request.
       await new Promise((resolve) => setTimeout(resolve, 150));
       unknown.push(await time(`inconnu${i}@agence.ma`));
@@ -54,33 +49,20 @@ describe("password reset by code", () => {
 
   it("resets nothing without a verified code: an e-mail address alone, or a made-up token, fails", async () => {
     for (const body of [
-      { email: admin!.email, newPassword: "Pirate1234!" },
-      { email: admin!.email, newPassword: "Pirate1234!", resetToken: "forged-token" },
+      { email: ADMIN.email, newPassword: "Pirate1234!" },
+      { email: ADMIN.email, newPassword: "Pirate1234!", resetToken: "forged-token" },
     ]) {
       const response = await api(server.url, "POST", "/api/auth/reset-password", { body });
       expect(response.status).toBe(400);
     }
-    expect(await canSignIn(admin!.email, admin!.password)).toBe(true);
-    expect(await canSignIn(admin!.email, "Pirate1234!")).toBe(false);
+    expect(await canSignIn(ADMIN.email, ADMIN.password)).toBe(true);
+    expect(await canSignIn(ADMIN.email, "Pirate1234!")).toBe(false);
   });
 
   it("forgot → code from the mail → token → new password; the other sessions end", async () => {
     const email = "reset.me@agence.ma";
-    await server.strapi
-      .plugin("users-permissions")
-      .service("user")
-      .add({
-        username: email,
-        email,
-        name: "Reset Me",
-        password: "Ancien1234!",
-        provider: "local",
-        confirmed: true,
-        blocked: false,
-        role: (await server.strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "ecrivain" } }))
-          .id,
-      });
-    const oldSession = await signIn(server.url, email, "Ancien1234!");
+    await addStaffAccount(server.strapi, { name: "Reset Me", email, password: "Ancien1234!", role: ROLE_WRITER });
+    const oldSession = await signIn(server.url, { email, password: "Ancien1234!" });
     expect((await api(server.url, "GET", "/api/users/me", { token: oldSession })).status).toBe(200);
 
     const before = await mailIds();
@@ -120,21 +102,8 @@ describe("password reset by code", () => {
 describe("POST /api/auth/update-password", () => {
   it("checks the current password, answers a fresh token and ends the old session", async () => {
     const email = "update.me@agence.ma";
-    await server.strapi
-      .plugin("users-permissions")
-      .service("user")
-      .add({
-        username: email,
-        email,
-        name: "Update Me",
-        password: "Actuel1234!",
-        provider: "local",
-        confirmed: true,
-        blocked: false,
-        role: (await server.strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "ecrivain" } }))
-          .id,
-      });
-    const token = await signIn(server.url, email, "Actuel1234!");
+    await addStaffAccount(server.strapi, { name: "Update Me", email, password: "Actuel1234!", role: ROLE_WRITER });
+    const token = await signIn(server.url, { email, password: "Actuel1234!" });
 
     const empty = await api(server.url, "POST", "/api/auth/update-password", {
       token,

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../src/seed/accounts";
 import { ensureCompanySettings } from "../src/seed/company";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { cmsForThisFile } from "./harness/cms";
+import { api } from "./harness/http";
 
-let server: TestServer;
-let adminToken: string;
-let writerToken: string;
-
-beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  await ensureCompanySettings(server.strapi);
-  const [admin, writer] = DEMO_ACCOUNTS;
-  adminToken = await signIn(server.url, admin!.email, admin!.password);
-  writerToken = await signIn(server.url, writer!.email, writer!.password);
-});
-afterAll(async () => server?.stop());
+const server = cmsForThisFile({ prepare: ensureCompanySettings });
 
 /** Endpoints of spec 000 point 6 and spec 001 point 6 that only an admin may call. */
 const ADMIN_ONLY: Array<[method: string, path: string]> = [
@@ -42,19 +30,19 @@ const STAFF_READ = ["/api/contact", "/api/subscribers", "/api/articles", "/api/u
 describe("role matrix enforced by the API", () => {
   it.each(ADMIN_ONLY)("a writer gets 403 on %s %s", async (method, path) => {
     const response = await api(server.url, method, path, {
-      token: writerToken,
+      token: server.writerToken,
       body: method === "GET" ? undefined : { data: {} },
     });
     expect(response.status).toBe(403);
   });
 
   it.each(ADMIN_ONLY.filter(([method]) => method === "GET"))("an admin may call %s %s", async (method, path) => {
-    const response = await api(server.url, method, path, { token: adminToken });
+    const response = await api(server.url, method, path, { token: server.adminToken });
     expect(response.status).toBe(200);
   });
 
   it.each(STAFF_READ)("a writer and an admin may read %s", async (path) => {
-    for (const token of [writerToken, adminToken]) {
+    for (const token of [server.writerToken, server.adminToken]) {
       const response = await api(server.url, "GET", path, { token });
       expect(response.status).toBe(200);
     }
@@ -70,7 +58,7 @@ describe("role matrix enforced by the API", () => {
   });
 
   it("the dashboard summary counts rows in the database", async () => {
-    const response = await api(server.url, "GET", "/api/tableux", { token: adminToken });
+    const response = await api(server.url, "GET", "/api/tableux", { token: server.adminToken });
     const count = (uid: any) => server.strapi.db.query(uid).count();
     expect(response.body).toMatchObject({
       clientsCount: await count("api::client.client"),

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cmsForThisFile } from "./harness/cms";
 import { api } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
 
-let server: TestServer;
 const SITE_SECRET = "secret-partage-site-cms-de-test";
-
-beforeAll(async () => {
-  server = await startStrapi({ SITE_PROXY_SECRET: SITE_SECRET });
-});
-afterAll(async () => server?.stop());
+const server = cmsForThisFile({ env: { SITE_PROXY_SECRET: SITE_SECRET }, staff: false });
 
 describe("rate limits keyed on the client the server sees", () => {
   it("limits code requests per address: the 6th within 15 minutes gets 429", async () => {

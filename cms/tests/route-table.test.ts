@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { describe, expect, it } from "vitest";
+import { cmsForThisFile } from "./harness/cms";
+import { api } from "./harness/http";
 
-let server: TestServer;
-let writerToken: string;
-
-beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  writerToken = await signIn(server.url, DEMO_ACCOUNTS[1]!.email, DEMO_ACCOUNTS[1]!.password);
-});
-afterAll(async () => server?.stop());
+const server = cmsForThisFile();
 
 /**
  * What a writer may call (spec 000 §6): messages, subscribers, articles, the
@@ -58,7 +49,7 @@ describe("the whole route table, as a writer", () => {
       if (WRITER_ALLOWED.some((pattern) => pattern.test(signature))) continue;
       const path = route.path.replace(/:[a-zA-Z]+(\([^)]*\))?/g, "x");
       const response = await api(server.url, route.method, path, {
-        token: writerToken,
+        token: server.writerToken,
         body: route.method === "GET" || route.method === "DELETE" ? undefined : { data: {} },
       });
       (response.status === 403 ? refused : allowedThrough).push(`${signature} → ${response.status}`);

@@ -1,55 +1,35 @@
 import { formatDocumentNumber } from "@agency/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { convertQuote } from "../src/sales/convert-quote";
+import { cmsForThisFile } from "./harness/cms";
 import { verifiedCode } from "./harness/codes";
-import { api, signIn } from "./harness/http";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { createClient, invoiceRequest } from "./harness/sales";
 
-const [admin, writer] = DEMO_ACCOUNTS;
-let server: TestServer;
-let token: string;
+const server = cmsForThisFile();
+const { call } = server;
 let clientId: string;
 
 const today = new Date().toISOString().slice(0, 10);
 const yy = new Date().getFullYear();
-const call = (method: string, path: string, body?: unknown, as = token) =>
-  api(server.url, method, path, { token: as, body });
 
 const LINES = [
   { description: "Création de site vitrine", quantity: 1, unitPrice: 12500, discount: 10, taxRate: 20 },
   { description: "Shooting photo produit", quantity: 3, unitPrice: 1850.75, discount: 0, taxRate: 10 },
 ];
-const invoiceBody = (extra: Record<string, unknown> = {}) => ({
-  data: {
-    client: clientId,
-    issueDate: today,
-    dueDate: today,
-    paymentTerms: 30,
-    items: LINES,
-    notes: "Merci.",
-    ...extra,
-  },
-});
+const invoiceBody = (extra: Record<string, unknown> = {}) =>
+  invoiceRequest({ client: clientId, items: LINES, notes: "Merci.", ...extra });
 
 beforeAll(async () => {
-  server = await startStrapi();
-  await ensureStaffAccounts(server.strapi);
-  token = await signIn(server.url, admin!.email, admin!.password);
-  const client = await call("POST", "/api/clients", {
-    data: {
-      name: "Atlas Digital SARL",
-      type: "sarl",
-      email: "contact@atlas.example.ma",
-      phone: "+212 5 22 11 22 33",
-      address: "10 rue Allal Ben Abdellah, Casablanca",
-      ice: "001122334455667",
-    },
+  const client = await createClient(server, {
+    name: "Atlas Digital SARL",
+    type: "sarl",
+    email: "contact@atlas.example.ma",
+    phone: "+212 5 22 11 22 33",
+    address: "10 rue Allal Ben Abdellah, Casablanca",
+    ice: "001122334455667",
   });
-  expect(client.status).toBe(201);
-  clientId = client.body.data.documentId;
+  clientId = client.documentId;
 });
-afterAll(async () => server?.stop());
 
 describe("clients", () => {
   it("validates with the spec messages", async () => {
@@ -187,19 +167,19 @@ describe("invoices", () => {
     ).toBe(true);
 
     const created = (await call("POST", "/api/invoices", invoiceBody({ state: "draft" }))).body.data;
-    await verifiedCode(server.url, token, admin!.email, "invoices", created.documentId);
+    await verifiedCode(server, { resource: "invoices", id: created.documentId });
     expect((await call("DELETE", `/api/invoices/${created.documentId}`)).status).toBeLessThan(300);
     expect((await call("GET", `/api/invoices/${created.documentId}`)).status).toBe(404);
   });
 
   it("is refused to a writer", async () => {
-    const writerToken = await signIn(server.url, writer!.email, writer!.password);
     for (const [method, path] of [
       ["GET", "/api/invoices/next-number"],
       ["POST", "/api/invoices"],
       ["GET", `/api/clients/${clientId}/summary`],
     ] as const) {
-      expect((await call(method, path, method === "POST" ? invoiceBody() : undefined, writerToken)).status).toBe(403);
+      const answer = await call(method, path, method === "POST" ? invoiceBody() : undefined, server.writerToken);
+      expect(answer.status).toBe(403);
     }
   });
 });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/seed";
-import { startStrapi, type TestServer } from "./harness/strapi";
+import { ADMIN } from "./harness/accounts";
+import { cmsForThisFile } from "./harness/cms";
 import { api, signIn } from "./harness/http";
 import { DEMO_ACCOUNTS } from "../src/seed/accounts";
 
-let server: TestServer;
+const server = cmsForThisFile({ staff: false });
 
 const COUNTED = [
   "plugin::users-permissions.user",
@@ -29,11 +30,6 @@ async function countAll(): Promise<Record<string, number>> {
   for (const uid of COUNTED) counts[uid] = await server.strapi.db.query(uid).count();
   return counts;
 }
-
-beforeAll(async () => {
-  server = await startStrapi();
-});
-afterAll(async () => server?.stop());
 
 describe("demo seed", () => {
   it("fills the spec content and a business data set, and changes nothing when run again", async () => {
@@ -83,7 +79,7 @@ describe("demo seed", () => {
     expect(new Set(notes.map((note: any) => note.invoice.state))).toEqual(new Set(["cancelled", "issued"]));
     expect(await server.strapi.db.query("api::client.client").count({ where: { archived: true } })).toBe(1);
     expect(await server.strapi.db.query("api::payment.payment").count()).toBeGreaterThan(20);
-    const token = await signIn(server.url, DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[0]!.password);
+    const token = await signIn(server.url, ADMIN);
     const verified = await api(server.url, "GET", "/api/audit-entries/verify", { token });
     expect(verified.body.ok).toBe(true);
     expect(verified.body.count).toBeGreaterThan(100);
@@ -99,7 +95,7 @@ describe("demo seed", () => {
 
   it("lets both demo accounts sign in", async () => {
     for (const account of DEMO_ACCOUNTS) {
-      await expect(signIn(server.url, account.email, account.password)).resolves.toMatch(/\S+/);
+      await expect(signIn(server.url, account)).resolves.toMatch(/\S+/);
     }
   });
 });

@@ -1,71 +1,42 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FILE_TYPE_REFUSED, IMAGE_REQUIRED } from "@agency/shared";
-import { DEMO_ACCOUNTS, ensureStaffAccounts } from "../src/seed/accounts";
+import { cmsForThisFile } from "./harness/cms";
 import { verifiedCode } from "./harness/codes";
-import { api, signIn } from "./harness/http";
+import { fileForm, PDF, PNG } from "./harness/files";
+import { api } from "./harness/http";
 import { createRecord } from "./harness/records";
-import { startStrapi, type TestServer } from "./harness/strapi";
 
-const [admin, writer] = DEMO_ACCOUNTS;
-let server: TestServer;
-let adminToken: string;
-let writerToken: string;
+const server = cmsForThisFile({ env: { RATE_LIMIT_SCALE: "10" } });
 
-// Smallest real files of each kind: a 1×1 PNG and a one-line PDF.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>document.title="pwned"</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
 
 const uploadsDir = path.resolve(__dirname, "..", "public", "uploads");
 
-async function upload(
+const upload = (
   token: string,
   name: string,
   bytes: Buffer,
   type: string,
   options: { id?: number; fields?: Record<string, string> } = {},
-) {
-  const form = new FormData();
-  form.append("files", new Blob([new Uint8Array(bytes)], { type }), name);
-  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
-  const query = options.id === undefined ? "" : `?id=${options.id}`;
-  const response = await fetch(`${server.url}/api/upload${query}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
+) =>
+  api(server.url, "POST", `/api/upload${options.id === undefined ? "" : `?id=${options.id}`}`, {
+    token,
+    body: fileForm(name, bytes, type, options.fields),
   });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 async function rename(token: string, id: number, name: string) {
   const form = new FormData();
   form.append("fileInfo", JSON.stringify({ name }));
-  const response = await fetch(`${server.url}/api/upload?id=${id}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return response.status;
+  return (await api(server.url, "POST", `/api/upload?id=${id}`, { token, body: form })).status;
 }
 
 const uploadedId = (answer: { status: number; body: any }): number => {
   expect(answer.status).toBe(201);
   return answer.body[0].id as number;
 };
-
-beforeAll(async () => {
-  server = await startStrapi({ RATE_LIMIT_SCALE: "10" });
-  await ensureStaffAccounts(server.strapi);
-  adminToken = await signIn(server.url, admin!.email, admin!.password);
-  writerToken = await signIn(server.url, writer!.email, writer!.password);
-});
-afterAll(async () => server?.stop());
 
 describe("what an upload may be", () => {
   it.each([
@@ -75,17 +46,17 @@ describe("what an upload may be", () => {
     ["photo.png", HTML, "image/png"],
     ["dessin.svg", SVG, "image/png"],
   ])("refuses %s (%s) by its content", async (name, bytes, type) => {
-    const answer = await upload(writerToken, name, bytes, type);
+    const answer = await upload(server.writerToken, name, bytes, type);
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(FILE_TYPE_REFUSED);
   });
 
   it("refuses a name that contradicts the content", async () => {
-    expect((await upload(writerToken, "photo.html", PNG, "text/html")).status).toBe(400);
+    expect((await upload(server.writerToken, "photo.html", PNG, "text/html")).status).toBe(400);
   });
 
   it("takes a real image, stored under the extension of its content", async () => {
-    const answer = await upload(writerToken, "photo.jpg", PNG, "image/jpeg");
+    const answer = await upload(server.writerToken, "photo.jpg", PNG, "image/jpeg");
     expect(answer.status).toBe(201);
     expect(answer.body[0].mime).toBe("image/png");
     expect(answer.body[0].ext).toBe(".png");
@@ -95,7 +66,7 @@ describe("what an upload may be", () => {
 
 describe("how /uploads/ is served", () => {
   it("images inline, never sniffed, sandboxed", async () => {
-    const answer = await upload(adminToken, "pixel.png", PNG, "image/png");
+    const answer = await upload(server.adminToken, "pixel.png", PNG, "image/png");
     const response = await fetch(`${server.url}${answer.body[0].url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -123,62 +94,67 @@ describe("how /uploads/ is served", () => {
 
 describe("whose files a writer may change", () => {
   it("refuses to replace or rename an admin's file, such as a client's company document", async () => {
-    const documentId = uploadedId(await upload(adminToken, "statuts.pdf", PDF, "application/pdf"));
+    const documentId = uploadedId(await upload(server.adminToken, "statuts.pdf", PDF, "application/pdf"));
     const clientId = await createRecord(server.strapi, "clients");
     const attached = await api(server.url, "PUT", `/api/clients/${clientId}`, {
-      token: adminToken,
+      token: server.adminToken,
       body: { data: { document: documentId } },
     });
     expect(attached.status).toBe(200);
 
-    expect((await upload(writerToken, "faux.pdf", PDF, "application/pdf", { id: documentId })).status).toBe(403);
-    expect(await rename(writerToken, documentId, "renomme.pdf")).toBe(403);
+    expect((await upload(server.writerToken, "faux.pdf", PDF, "application/pdf", { id: documentId })).status).toBe(403);
+    expect(await rename(server.writerToken, documentId, "renomme.pdf")).toBe(403);
     const stored = await server.strapi.db.query("plugin::upload.file").findOne({ where: { id: documentId } });
     expect(stored.name).toBe("statuts.pdf");
   });
 
   it("lets a writer replace and rename the files they uploaded for articles", async () => {
-    const id = uploadedId(await upload(writerToken, "couverture.png", PNG, "image/png"));
-    expect(await rename(writerToken, id, "couverture-2026.png")).toBe(200);
-    expect((await upload(writerToken, "couverture-v2.png", PNG, "image/png", { id })).status).toBe(200);
+    const id = uploadedId(await upload(server.writerToken, "couverture.png", PNG, "image/png"));
+    expect(await rename(server.writerToken, id, "couverture-2026.png")).toBe(200);
+    expect((await upload(server.writerToken, "couverture-v2.png", PNG, "image/png", { id })).status).toBe(200);
   });
 
   it("refuses a writer's own file once an admin attached it to a client", async () => {
-    const id = uploadedId(await upload(writerToken, "scan.png", PNG, "image/png"));
+    const id = uploadedId(await upload(server.writerToken, "scan.png", PNG, "image/png"));
     const clientId = await createRecord(server.strapi, "clients");
-    await api(server.url, "PUT", `/api/clients/${clientId}`, { token: adminToken, body: { data: { document: id } } });
-    expect(await rename(writerToken, id, "autre.png")).toBe(403);
+    await api(server.url, "PUT", `/api/clients/${clientId}`, {
+      token: server.adminToken,
+      body: { data: { document: id } },
+    });
+    expect(await rename(server.writerToken, id, "autre.png")).toBe(403);
   });
 
   it("refuses a writer an upload linked straight to a client or the settings", async () => {
     const clientId = await createRecord(server.strapi, "clients");
     const client = await server.strapi.documents("api::client.client").findOne({ documentId: clientId });
-    const answer = await upload(writerToken, "x.png", PNG, "image/png", {
+    const answer = await upload(server.writerToken, "x.png", PNG, "image/png", {
       fields: { ref: "api::client.client", refId: String(client!.id), field: "document" },
     });
     expect(answer.status).toBe(403);
   });
 
   it("lists a writer's own files only; another's file is not found", async () => {
-    const adminFile = uploadedId(await upload(adminToken, "rib.pdf", PDF, "application/pdf"));
-    const mine = uploadedId(await upload(writerToken, "mine.png", PNG, "image/png"));
-    const list = await api(server.url, "GET", "/api/upload/files", { token: writerToken });
+    const adminFile = uploadedId(await upload(server.adminToken, "rib.pdf", PDF, "application/pdf"));
+    const mine = uploadedId(await upload(server.writerToken, "mine.png", PNG, "image/png"));
+    const list = await api(server.url, "GET", "/api/upload/files", { token: server.writerToken });
     expect(list.status).toBe(200);
     const ids = (list.body as Array<{ id: number }>).map((file) => file.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(adminFile);
-    expect((await api(server.url, "GET", `/api/upload/files/${adminFile}`, { token: writerToken })).status).toBe(404);
-    expect((await api(server.url, "GET", `/api/upload/files/${mine}`, { token: writerToken })).status).toBe(200);
-    const all = await api(server.url, "GET", "/api/upload/files", { token: adminToken });
+    expect((await api(server.url, "GET", `/api/upload/files/${adminFile}`, { token: server.writerToken })).status).toBe(
+      404,
+    );
+    expect((await api(server.url, "GET", `/api/upload/files/${mine}`, { token: server.writerToken })).status).toBe(200);
+    const all = await api(server.url, "GET", "/api/upload/files", { token: server.adminToken });
     expect((all.body as Array<{ id: number }>).map((file) => file.id)).toContain(adminFile);
   });
 });
 
 describe("each media field takes its own types", () => {
   it("an article cover must be an image, through the API and the document service alike", async () => {
-    const pdf = uploadedId(await upload(writerToken, "brochure.pdf", PDF, "application/pdf"));
+    const pdf = uploadedId(await upload(server.writerToken, "brochure.pdf", PDF, "application/pdf"));
     const answer = await api(server.url, "POST", "/api/articles", {
-      token: writerToken,
+      token: server.writerToken,
       body: {
         data: {
           title: "Un article de test",
@@ -200,27 +176,29 @@ describe("each media field takes its own types", () => {
 
 describe("deleting a file", () => {
   it("needs a verified code, like every other deletion", async () => {
-    const id = uploadedId(await upload(adminToken, "a-supprimer.png", PNG, "image/png"));
-    const refused = await api(server.url, "DELETE", `/api/upload/files/${id}`, { token: adminToken });
+    const id = uploadedId(await upload(server.adminToken, "a-supprimer.png", PNG, "image/png"));
+    const refused = await api(server.url, "DELETE", `/api/upload/files/${id}`, { token: server.adminToken });
     expect(refused.status).toBe(403);
     expect(await server.strapi.db.query("plugin::upload.file").findOne({ where: { id } })).not.toBeNull();
 
-    await verifiedCode(server.url, adminToken, admin!.email, "files", String(id));
-    expect((await api(server.url, "DELETE", `/api/upload/files/${id}`, { token: adminToken })).status).toBe(200);
+    await verifiedCode(server, { resource: "files", id: String(id) });
+    expect((await api(server.url, "DELETE", `/api/upload/files/${id}`, { token: server.adminToken })).status).toBe(200);
     expect(await server.strapi.db.query("plugin::upload.file").findOne({ where: { id } })).toBeNull();
   });
 
   it("a writer can neither ask for a file-deletion code nor delete", async () => {
-    const id = uploadedId(await upload(writerToken, "le-mien.png", PNG, "image/png"));
+    const id = uploadedId(await upload(server.writerToken, "le-mien.png", PNG, "image/png"));
     expect(
       (
         await api(server.url, "POST", "/api/delete-otp/generate", {
-          token: writerToken,
+          token: server.writerToken,
           body: { resource: "files", id },
         })
       ).status,
     ).toBe(403);
-    expect((await api(server.url, "DELETE", `/api/upload/files/${id}`, { token: writerToken })).status).toBe(403);
+    expect((await api(server.url, "DELETE", `/api/upload/files/${id}`, { token: server.writerToken })).status).toBe(
+      403,
+    );
   });
 });
 

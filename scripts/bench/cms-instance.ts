@@ -1,14 +1,13 @@
-import { compileStrapi, createStrapi, type Core } from "@strapi/strapi";
+import { compileStrapi, type Core } from "@strapi/strapi";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { signIn } from "../../cms/tests/harness/http";
+import { CMS_DIR, serveInProcess, type RunningCms } from "../../cms/tests/harness/in-process";
 import { throwawaySecrets } from "../../cms/tests/harness/secrets";
 
-const appDir = path.resolve(__dirname, "..", "..", "cms");
-
 /** The real cms, compiled and booted in this process on a fresh SQLite file, listening on loopback. */
-export async function bootCms(): Promise<{ strapi: Core.Strapi; url: string; stop: () => Promise<void> }> {
+export async function bootCms(): Promise<RunningCms> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
   Object.assign(process.env, {
     NODE_ENV: "production",
@@ -19,31 +18,12 @@ export async function bootCms(): Promise<{ strapi: Core.Strapi; url: string; sto
     RATE_LIMIT_SCALE: "1000",
   });
   delete process.env.DATABASE_URL;
-  await compileStrapi({ appDir });
-  const strapi = await createStrapi({
-    appDir,
-    distDir: path.join(appDir, "dist"),
-    autoReload: false,
-    serveAdminPanel: false,
-  }).load();
-  strapi.server.mount();
-  await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, "127.0.0.1", resolve));
-  const { port } = strapi.server.httpServer.address() as AddressInfo;
-  return {
-    strapi,
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      await strapi.server.destroy();
-      await strapi.db.destroy();
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
-  };
+  await compileStrapi({ appDir: CMS_DIR });
+  return serveInProcess(() => fs.rmSync(workDir, { recursive: true, force: true }));
 }
 
-type Cms = Awaited<ReturnType<typeof bootCms>>;
-
 /** Boots the cms, runs one benchmark against it, stops it and exits with the outcome. */
-export function benchOnCms(bench: (cms: Cms) => Promise<void>): void {
+export function benchOnCms(bench: (cms: RunningCms) => Promise<void>): void {
   bootCms()
     .then(async (cms) => {
       try {
@@ -87,10 +67,5 @@ export async function measure(
 export async function adminToken(strapi: Core.Strapi, url: string): Promise<string> {
   const { ensureStaffAccounts, DEMO_ACCOUNTS } = await import("../../cms/src/seed/accounts");
   await ensureStaffAccounts(strapi);
-  const response = await fetch(`${url}/api/auth/local`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ identifier: DEMO_ACCOUNTS[0]!.email, password: DEMO_ACCOUNTS[0]!.password }),
-  });
-  return ((await response.json()) as { jwt: string }).jwt;
+  return signIn(url, DEMO_ACCOUNTS[0]!);
 }

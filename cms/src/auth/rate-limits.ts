@@ -9,22 +9,18 @@ const envInt = (name: string, fallback: number) => {
 /** Limits of the endpoints that guess or send codes. RATE_LIMIT_SCALE multiplies them (load tests). */
 const scale = () => envInt("RATE_LIMIT_SCALE", 1);
 
-export const rateLimit = (config: Omit<RateLimitConfig, "max"> & { max: number }) => ({
-  name: "global::rate-limit",
-  config: { ...config, max: config.max * scale() },
-});
+/** The rate-limit middleware of a route, counting over a quarter of an hour; the scale is read when routes load. */
+const perQuarterHour =
+  ({ name, max, by, count }: Omit<RateLimitConfig, "windowMs">) =>
+  () => ({
+    name: "global::rate-limit",
+    config: { name, max: max * scale(), windowMs: QUARTER_HOUR, by, count },
+  });
 
-export const SIGN_IN_LIMIT = () =>
-  rateLimit({ name: "sign-in", max: 10, windowMs: QUARTER_HOUR, by: "ip", count: "failures" });
-export const RESET_SEND_LIMIT = () =>
-  rateLimit({ name: "reset-send", max: 5, windowMs: QUARTER_HOUR, by: "ip", count: "all" });
-export const RESET_VERIFY_LIMIT = () =>
-  rateLimit({ name: "reset-verify", max: 10, windowMs: QUARTER_HOUR, by: "ip", count: "failures" });
-export const CODE_SEND_LIMIT = () =>
-  rateLimit({ name: "code-send", max: 60, windowMs: QUARTER_HOUR, by: "user", count: "all" });
-export const CODE_VERIFY_LIMIT = () =>
-  rateLimit({ name: "code-verify", max: 30, windowMs: QUARTER_HOUR, by: "user", count: "failures" });
-export const CONTACT_LIMIT = () =>
-  rateLimit({ name: "contact", max: 10, windowMs: QUARTER_HOUR, by: "ip", count: "all" });
-export const NEWSLETTER_LIMIT = () =>
-  rateLimit({ name: "newsletter", max: 20, windowMs: QUARTER_HOUR, by: "ip", count: "all" });
+export const SIGN_IN_LIMIT = perQuarterHour({ name: "sign-in", max: 10, by: "ip", count: "failures" });
+export const RESET_SEND_LIMIT = perQuarterHour({ name: "reset-send", max: 5, by: "ip", count: "all" });
+export const RESET_VERIFY_LIMIT = perQuarterHour({ name: "reset-verify", max: 10, by: "ip", count: "failures" });
+export const CODE_SEND_LIMIT = perQuarterHour({ name: "code-send", max: 60, by: "user", count: "all" });
+export const CODE_VERIFY_LIMIT = perQuarterHour({ name: "code-verify", max: 30, by: "user", count: "failures" });
+export const CONTACT_LIMIT = perQuarterHour({ name: "contact", max: 10, by: "ip", count: "all" });
+export const NEWSLETTER_LIMIT = perQuarterHour({ name: "newsletter", max: 20, by: "ip", count: "all" });

@@ -76,6 +76,38 @@ const amounts: ListColumn[] = [
   { header: "TVA", kind: "money", width: 14, value: (row) => money(row.totalTax), total: true },
   { header: "Montant TTC", kind: "money", width: 16, value: (row) => money(row.totalAmount), total: true },
 ];
+const clientColumn: ListColumn = { header: "Client", kind: "text", width: 28, value: clientName };
+const issueDateColumn: ListColumn = {
+  header: "Date",
+  kind: "date",
+  width: 13,
+  value: (row) => dayAsUtcDate(row.issueDate),
+};
+const invoiceNumberColumn: ListColumn = {
+  header: "N° facture",
+  kind: "text",
+  width: 16,
+  value: (row) => row.invoice?.invoiceNumber ?? "",
+};
+const statusColumn = (label: (status: string) => string): ListColumn => ({
+  header: "Statut",
+  kind: "text",
+  width: 13,
+  value: (row) => label(row.status),
+});
+
+/** Invoices and quotes, newest first: number, client, date, the date that ends them, status, then the amounts. */
+const pricedDocuments = (
+  list: Pick<ListExport, "uid" | "prefix" | "title">,
+  number: ListColumn,
+  until: ListColumn,
+  statusLabel: (status: string) => string,
+): ListExport => ({
+  ...list,
+  populate: ["client"],
+  defaultSort: "issueDate:desc",
+  columns: [number, clientColumn, issueDateColumn, until, statusColumn(statusLabel), ...amounts],
+});
 
 /** What each back-office list exports: the columns on screen, amounts split, in French. */
 export const LIST_EXPORTS = {
@@ -94,36 +126,18 @@ export const LIST_EXPORTS = {
       { header: "Date d'ajout", kind: "date", width: 14, value: (row) => dayAsUtcDate(row.createdAt) },
     ],
   },
-  invoices: {
-    uid: "api::invoice.invoice",
-    prefix: "factures",
-    title: "Liste des Factures",
-    populate: ["client"],
-    defaultSort: "issueDate:desc",
-    columns: [
-      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoiceNumber },
-      { header: "Client", kind: "text", width: 28, value: clientName },
-      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
-      { header: "Échéance", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.dueDate) },
-      { header: "Statut", kind: "text", width: 13, value: (row) => invoiceStatusLabel(row.status) },
-      ...amounts,
-    ],
-  },
-  quotes: {
-    uid: "api::quote.quote",
-    prefix: "devis",
-    title: "Liste des Devis",
-    populate: ["client"],
-    defaultSort: "issueDate:desc",
-    columns: [
-      { header: "N° devis", kind: "text", width: 18, value: (row) => row.quoteNumber },
-      { header: "Client", kind: "text", width: 28, value: clientName },
-      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
-      { header: "Valable jusqu'au", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.validUntil) },
-      { header: "Statut", kind: "text", width: 13, value: (row) => quoteStatusLabel(row.status) },
-      ...amounts,
-    ],
-  },
+  invoices: pricedDocuments(
+    { uid: "api::invoice.invoice", prefix: "factures", title: "Liste des Factures" },
+    { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoiceNumber },
+    { header: "Échéance", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.dueDate) },
+    invoiceStatusLabel,
+  ),
+  quotes: pricedDocuments(
+    { uid: "api::quote.quote", prefix: "devis", title: "Liste des Devis" },
+    { header: "N° devis", kind: "text", width: 18, value: (row) => row.quoteNumber },
+    { header: "Valable jusqu'au", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.validUntil) },
+    quoteStatusLabel,
+  ),
   deliveries: {
     uid: "api::delivery.delivery",
     prefix: "bons_livraison",
@@ -132,11 +146,11 @@ export const LIST_EXPORTS = {
     defaultSort: "issueDate:desc",
     columns: [
       { header: "N° bon", kind: "text", width: 16, value: (row) => row.deliveryNumber },
-      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoice?.invoiceNumber ?? "" },
-      { header: "Client", kind: "text", width: 28, value: clientName },
+      invoiceNumberColumn,
+      clientColumn,
       { header: "Date de création", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.issueDate) },
       { header: "Date de livraison", kind: "date", width: 15, value: (row) => dayAsUtcDate(row.deliveryDate) },
-      { header: "Statut", kind: "text", width: 13, value: (row) => deliveryStatusLabel(row.status) },
+      statusColumn(deliveryStatusLabel),
       {
         header: "Quantité",
         kind: "integer",
@@ -158,9 +172,9 @@ export const LIST_EXPORTS = {
     defaultSort: "issueDate:desc",
     columns: [
       { header: "N° avoir", kind: "text", width: 16, value: (row) => row.creditNoteNumber },
-      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoice?.invoiceNumber ?? "" },
-      { header: "Client", kind: "text", width: 28, value: clientName },
-      { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.issueDate) },
+      invoiceNumberColumn,
+      clientColumn,
+      issueDateColumn,
       { header: "Motif", kind: "text", width: 30, value: (row) => row.reason ?? "" },
       ...amounts,
     ],
@@ -173,7 +187,7 @@ export const LIST_EXPORTS = {
     defaultSort: "date:desc",
     columns: [
       { header: "Date", kind: "date", width: 13, value: (row) => dayAsUtcDate(row.date) },
-      { header: "N° facture", kind: "text", width: 16, value: (row) => row.invoice?.invoiceNumber ?? "" },
+      invoiceNumberColumn,
       { header: "Client", kind: "text", width: 28, value: (row) => row.invoice?.client?.name ?? "" },
       {
         header: "Mode",

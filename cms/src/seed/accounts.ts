@@ -3,8 +3,15 @@ import { EDITOR_ROLE } from "../panel/editor-role";
 import type { StaffRole } from "@agency/shared";
 import { ROLE_ADMIN, ROLE_TYPES, ROLE_WRITER } from "../auth/roles";
 
+interface StaffAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: StaffRole;
+}
+
 /** Demo log-ins, printed by the start command and listed in the README. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ name: string; email: string; password: string; role: StaffRole }> = [
+export const DEMO_ACCOUNTS: ReadonlyArray<StaffAccount> = [
   { name: "Amina Alaoui", email: "admin@agence.ma", password: "Admin1234!", role: ROLE_ADMIN },
   { name: "Karim Tazi", email: "ecrivain@agence.ma", password: "Ecrivain1234!", role: ROLE_WRITER },
 ];
@@ -19,23 +26,27 @@ export const DEMO_PANEL_ACCOUNT = {
 
 const USER_UID = "plugin::users-permissions.user";
 
+/** Creates a back-office account, confirmed, with its role; answers the user as users-permissions stores it. */
+export async function addStaffAccount(strapi: Core.Strapi, account: StaffAccount): Promise<{ id: number }> {
+  const role = await strapi.db
+    .query("plugin::users-permissions.role")
+    .findOne({ where: { type: ROLE_TYPES[account.role] } });
+  return strapi.plugin("users-permissions").service("user").add({
+    username: account.email,
+    email: account.email,
+    name: account.name,
+    password: account.password,
+    provider: "local",
+    confirmed: true,
+    blocked: false,
+    role: role.id,
+  });
+}
+
 export async function ensureStaffAccounts(strapi: Core.Strapi): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await strapi.db.query(USER_UID).findOne({ where: { email: account.email } });
-    if (existing) continue;
-    const role = await strapi.db
-      .query("plugin::users-permissions.role")
-      .findOne({ where: { type: ROLE_TYPES[account.role] } });
-    await strapi.plugin("users-permissions").service("user").add({
-      username: account.email,
-      email: account.email,
-      name: account.name,
-      password: account.password,
-      provider: "local",
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-    });
+    if (!existing) await addStaffAccount(strapi, account);
   }
 }
 

@@ -29,6 +29,11 @@ async function createLocalised<T extends object>(
   return created.documentId;
 }
 
+/** One localised string, as the field `field` of each language's version. */
+function asField(field: string, text: Localised<string>): Localised<Record<string, string>> {
+  return { fr: { [field]: text.fr }, en: { [field]: text.en }, ar: { [field]: text.ar } };
+}
+
 async function isEmpty(strapi: Core.Strapi, uid: UID.ContentType): Promise<boolean> {
   return (await strapi.db.query(uid).count()) === 0;
 }
@@ -79,27 +84,22 @@ async function seedTeam(strapi: Core.Strapi): Promise<void> {
   if (!(await isEmpty(strapi, "api::team-member.team-member"))) return;
   for (const member of TEAM) {
     const image = await uploadSeedImage(strapi, member.image, member.name);
-    const role = { fr: { role: member.role.fr }, en: { role: member.role.en }, ar: { role: member.role.ar } };
-    await createLocalised(
-      strapi,
-      "api::team-member.team-member",
-      { name: member.name, order: member.order, image },
-      role,
-    );
+    const shared = { name: member.name, order: member.order, image };
+    await createLocalised(strapi, "api::team-member.team-member", shared, asField("role", member.role));
   }
 }
 
 async function seedPartnersAndStats(strapi: Core.Strapi): Promise<void> {
   if (await isEmpty(strapi, "api::partner.partner")) {
     for (const partner of PARTNERS) {
-      const name = { fr: { name: partner.name.fr }, en: { name: partner.name.en }, ar: { name: partner.name.ar } };
-      await createLocalised(strapi, "api::partner.partner", { url: partner.url, order: partner.order }, name);
+      const shared = { url: partner.url, order: partner.order };
+      await createLocalised(strapi, "api::partner.partner", shared, asField("name", partner.name));
     }
   }
   if (await isEmpty(strapi, "api::stat.stat")) {
     for (const stat of STATS) {
-      const label = { fr: { label: stat.label.fr }, en: { label: stat.label.en }, ar: { label: stat.label.ar } };
-      await createLocalised(strapi, "api::stat.stat", { value: stat.value, order: stat.order }, label);
+      const shared = { value: stat.value, order: stat.order };
+      await createLocalised(strapi, "api::stat.stat", shared, asField("label", stat.label));
     }
   }
 }

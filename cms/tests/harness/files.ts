@@ -1,4 +1,20 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TestCms } from "./cms";
+
+// Smallest real files of each kind: a 1×1 PNG and a one-line PDF.
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+/** The form of an upload, as the media library sends it: one file, and `fields` besides. */
+export function fileForm(name: string, bytes: Buffer, type: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append("files", new Blob([new Uint8Array(bytes)], { type }), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
 
 export interface Download {
   status: number;
@@ -6,9 +22,9 @@ export interface Download {
   bytes: Buffer;
 }
 
-/** A GET of a file (PDF, xlsx) with the bearer token of a signed-in user. */
-export async function download(baseUrl: string, path: string, token: string): Promise<Download> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+/** A GET of a file (PDF, xlsx) with the bearer token of a signed-in user, the admin's unless told. */
+export async function download(cms: TestCms, path: string, token = cms.adminToken): Promise<Download> {
+  const response = await fetch(`${cms.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 

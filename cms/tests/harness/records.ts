@@ -1,4 +1,6 @@
+import { ROLE_WRITER } from "@agency/shared";
 import type { Core } from "@strapi/strapi";
+import { addStaffAccount } from "../../src/seed/accounts";
 
 /** The API path of each deletable collection. */
 export const DELETE_PATHS = {
@@ -26,20 +28,12 @@ export async function createRecord(strapi: Core.Strapi, resource: Resource): Pro
     (await strapi.documents(uid).create({ data: data as any })).documentId;
   switch (resource) {
     case "users": {
-      const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "ecrivain" } });
-      const user = await strapi
-        .plugin("users-permissions")
-        .service("user")
-        .add({
-          username: `user${n}@example.ma`,
-          email: `user${n}@example.ma`,
-          name: `Utilisateur ${n}`,
-          password: "Secret1234!",
-          provider: "local",
-          confirmed: true,
-          blocked: false,
-          role: role.id,
-        });
+      const user = await addStaffAccount(strapi, {
+        name: `Utilisateur ${n}`,
+        email: `user${n}@example.ma`,
+        password: "Secret1234!",
+        role: ROLE_WRITER,
+      });
       return String(user.id);
     }
     case "messages":

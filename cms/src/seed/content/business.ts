@@ -139,63 +139,30 @@ export const CLIENTS: SeedClient[] = [
   },
 ];
 
-/** Typical agency line items (French), used to build demo invoices and quotes. Prices in MAD, excluding tax. */
+/** A line item: description, quantity, unit price in MAD excluding tax, discount and VAT rate in %. */
+const line = (
+  description: string,
+  quantity: number,
+  unitPrice: number,
+  discount: number,
+  taxRate: SeedLine["taxRate"],
+): SeedLine => ({ description, quantity, unitPrice, discount, taxRate });
+
+/** Typical agency line items (French), used to build demo invoices and quotes. */
 export const SERVICE_LINES: SeedLine[] = [
-  {
-    description: "Création de site vitrine (jusqu'à 6 pages)",
-    quantity: 1,
-    unitPrice: 18000,
-    discount: 0,
-    taxRate: 20,
-  },
-  { description: "Création de boutique en ligne Shopify", quantity: 1, unitPrice: 45000, discount: 5, taxRate: 20 },
-  { description: "Charte graphique complète", quantity: 1, unitPrice: 12500, discount: 0, taxRate: 20 },
-  {
-    description: "Création de logo (3 propositions, 2 révisions)",
-    quantity: 1,
-    unitPrice: 6500,
-    discount: 0,
-    taxRate: 20,
-  },
-  { description: "Gestion des réseaux sociaux — 1 mois", quantity: 3, unitPrice: 7500, discount: 10, taxRate: 20 },
-  { description: "Campagne Google Ads — gestion mensuelle", quantity: 2, unitPrice: 4500, discount: 0, taxRate: 20 },
-  { description: "Campagne Meta Ads — gestion mensuelle", quantity: 2, unitPrice: 3850.5, discount: 5, taxRate: 20 },
-  { description: "Shooting photo produit (demi-journée)", quantity: 1, unitPrice: 4200, discount: 0, taxRate: 20 },
-  {
-    description: "Montage vidéo format court (Reel / TikTok)",
-    quantity: 6,
-    unitPrice: 1500,
-    discount: 10,
-    taxRate: 20,
-  },
-  {
-    description: "Rédaction d'article de blog optimisé SEO",
-    quantity: 4,
-    unitPrice: 1850.75,
-    discount: 0,
-    taxRate: 20,
-  },
-  { description: "Audit SEO technique et recommandations", quantity: 1, unitPrice: 5500, discount: 0, taxRate: 20 },
-  { description: "Maintenance et hébergement du site — 1 an", quantity: 1, unitPrice: 3600, discount: 0, taxRate: 20 },
-  {
-    description: "Formation réseaux sociaux pour équipe (1 journée)",
-    quantity: 1,
-    unitPrice: 6000,
-    discount: 0,
-    taxRate: 10,
-  },
-  {
-    description: "Traduction et adaptation des contenus (fr / ar / en) — par page",
-    quantity: 10,
-    unitPrice: 1650,
-    discount: 5,
-    taxRate: 10,
-  },
-  {
-    description: "Frais de déplacement de l'équipe (débours refacturés)",
-    quantity: 1,
-    unitPrice: 2450.8,
-    discount: 0,
-    taxRate: 0,
-  },
+  line("Création de site vitrine (jusqu'à 6 pages)", 1, 18000, 0, 20),
+  line("Création de boutique en ligne Shopify", 1, 45000, 5, 20),
+  line("Charte graphique complète", 1, 12500, 0, 20),
+  line("Création de logo (3 propositions, 2 révisions)", 1, 6500, 0, 20),
+  line("Gestion des réseaux sociaux — 1 mois", 3, 7500, 10, 20),
+  line("Campagne Google Ads — gestion mensuelle", 2, 4500, 0, 20),
+  line("Campagne Meta Ads — gestion mensuelle", 2, 3850.5, 5, 20),
+  line("Shooting photo produit (demi-journée)", 1, 4200, 0, 20),
+  line("Montage vidéo format court (Reel / TikTok)", 6, 1500, 10, 20),
+  line("Rédaction d'article de blog optimisé SEO", 4, 1850.75, 0, 20),
+  line("Audit SEO technique et recommandations", 1, 5500, 0, 20),
+  line("Maintenance et hébergement du site — 1 an", 1, 3600, 0, 20),
+  line("Formation réseaux sociaux pour équipe (1 journée)", 1, 6000, 0, 10),
+  line("Traduction et adaptation des contenus (fr / ar / en) — par page", 10, 1650, 5, 10),
+  line("Frais de déplacement de l'équipe (débours refacturés)", 1, 2450.8, 0, 0),
 ];

@@ -1,12 +1,12 @@
+import { inListOrder } from "./list-order";
 import type { SeedFaq } from "./types";
 
 /** Twelve FAQ entries, three per category (general, services, projects, billing), in fr / en / ar. */
-export const FAQS: SeedFaq[] = [
+export const FAQS = inListOrder<SeedFaq>([
   // ——— general ———
   {
     key: "faq-1",
     category: "general",
-    order: 1,
     text: {
       fr: {
         question: "Où se trouve votre agence et travaillez-vous avec des clients hors de Casablanca ?",
@@ -28,7 +28,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-2",
     category: "general",
-    order: 2,
     text: {
       fr: {
         question: "Avec quels types d'entreprises travaillez-vous ?",
@@ -50,7 +49,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-3",
     category: "general",
-    order: 3,
     text: {
       fr: {
         question: "Dans quelles langues pouvez-vous produire nos contenus ?",
@@ -73,7 +71,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-4",
     category: "services",
-    order: 4,
     text: {
       fr: {
         question: "Quels services proposez-vous ?",
@@ -95,7 +92,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-5",
     category: "services",
-    order: 5,
     text: {
       fr: {
         question: "Le budget publicitaire Google ou Meta est-il inclus dans vos honoraires ?",
@@ -117,7 +113,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-6",
     category: "services",
-    order: 6,
     text: {
       fr: {
         question: "Assurez-vous l'hébergement et la maintenance des sites que vous créez ?",
@@ -140,7 +135,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-7",
     category: "projects",
-    order: 7,
     text: {
       fr: {
         question: "Quels sont les délais de réalisation de vos projets ?",
@@ -162,7 +156,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-8",
     category: "projects",
-    order: 8,
     text: {
       fr: {
         question: "Combien de révisions sont incluses dans un projet ?",
@@ -184,7 +177,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-9",
     category: "projects",
-    order: 9,
     text: {
       fr: {
         question: "Comment se passe le suivi de notre projet ?",
@@ -207,7 +199,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-10",
     category: "billing",
-    order: 10,
     text: {
       fr: {
         question: "Comment sont établis vos tarifs ?",
@@ -229,7 +220,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-11",
     category: "billing",
-    order: 11,
     text: {
       fr: {
         question: "Quels moyens de paiement acceptez-vous ?",
@@ -251,7 +241,6 @@ export const FAQS: SeedFaq[] = [
   {
     key: "faq-12",
     category: "billing",
-    order: 12,
     text: {
       fr: {
         question: "Vos factures mentionnent-elles l'ICE et la TVA ?",
@@ -270,4 +259,4 @@ export const FAQS: SeedFaq[] = [
       },
     },
   },
-];
+]);

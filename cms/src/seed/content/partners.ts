@@ -1,40 +1,27 @@
+import { inListOrder } from "./list-order";
 import type { SeedPartner } from "./types";
 
 /** Partner programmes and tools shown in the home-page partners strip. */
-export const PARTNERS: SeedPartner[] = [
+export const PARTNERS = inListOrder<SeedPartner>([
   {
     key: "google-partner",
-    order: 1,
     url: "https://www.google.com/partners/",
     name: { fr: "Google Partner", en: "Google Partner", ar: "شريك Google" },
   },
   {
     key: "meta-business-partner",
-    order: 2,
     url: "https://www.facebook.com/business/marketing-partners",
     name: { fr: "Meta Business Partner", en: "Meta Business Partner", ar: "شريك أعمال Meta" },
   },
-  {
-    key: "shopify",
-    order: 3,
-    url: "https://www.shopify.com/",
-    name: { fr: "Shopify", en: "Shopify", ar: "شوبيفاي" },
-  },
-  {
-    key: "hubspot",
-    order: 4,
-    url: "https://www.hubspot.com/",
-    name: { fr: "HubSpot", en: "HubSpot", ar: "هَب سبوت" },
-  },
+  { key: "shopify", url: "https://www.shopify.com/", name: { fr: "Shopify", en: "Shopify", ar: "شوبيفاي" } },
+  { key: "hubspot", url: "https://www.hubspot.com/", name: { fr: "HubSpot", en: "HubSpot", ar: "هَب سبوت" } },
   {
     key: "maroc-telecom",
-    order: 5,
     url: "https://www.iam.ma/",
     name: { fr: "Maroc Telecom", en: "Maroc Telecom", ar: "اتصالات المغرب" },
   },
   {
     key: "cmi",
-    order: 6,
     url: "https://www.cmi.co.ma/",
     name: {
       fr: "CMI — Centre Monétique Interbancaire",
@@ -42,4 +29,4 @@ export const PARTNERS: SeedPartner[] = [
       ar: "المركز المغربي للنقديات",
     },
   },
-];
+]);

@@ -1,12 +1,12 @@
+import { inListOrder } from "./list-order";
 import type { SeedProject } from "./types";
 
 /** The four portfolio projects shown on /projects, in fr / en / ar. */
-export const PROJECTS: SeedProject[] = [
+export const PROJECTS = inListOrder<SeedProject>([
   {
     slug: "riad-dar-zitoun-marrakech",
     client: "Riad Dar Zitoun",
     year: 2023,
-    order: 1,
     image: "project-1.png",
     text: {
       fr: {
@@ -54,7 +54,6 @@ export const PROJECTS: SeedProject[] = [
     slug: "flouss-pay-casablanca",
     client: "Flouss Pay",
     year: 2024,
-    order: 2,
     image: "project-2.png",
     text: {
       fr: {
@@ -102,7 +101,6 @@ export const PROJECTS: SeedProject[] = [
     slug: "cooperative-tifawin-argan-agadir",
     client: "Coopérative Tifawin",
     year: 2025,
-    order: 3,
     image: "project-3.png",
     text: {
       fr: {
@@ -150,7 +148,6 @@ export const PROJECTS: SeedProject[] = [
     slug: "zellige-home-rabat",
     client: "Zellige Home",
     year: 2026,
-    order: 4,
     image: "project-4.png",
     text: {
       fr: {
@@ -194,4 +191,4 @@ export const PROJECTS: SeedProject[] = [
       },
     },
   },
-];
+]);

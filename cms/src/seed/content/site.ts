@@ -1,4 +1,5 @@
 import { DEMO_COMPANY } from "../company";
+import { inListOrder } from "./list-order";
 import type { Localised } from "./types";
 
 /** Editorial text of the public pages (single type "Textes du site"), in fr / en / ar. */
@@ -87,10 +88,9 @@ export interface SeedService {
 }
 
 /** The six services of the public site, in the order of the contact form's choices. */
-export const SERVICES: SeedService[] = [
+export const SERVICES = inListOrder<SeedService>([
   {
     slug: "web-creation",
-    order: 1,
     text: {
       fr: {
         title: "Création de sites web",
@@ -105,7 +105,6 @@ export const SERVICES: SeedService[] = [
   },
   {
     slug: "social-media",
-    order: 2,
     text: {
       fr: {
         title: "Gestion des réseaux sociaux",
@@ -120,7 +119,6 @@ export const SERVICES: SeedService[] = [
   },
   {
     slug: "ad-campaigns",
-    order: 3,
     text: {
       fr: {
         title: "Campagnes publicitaires",
@@ -135,7 +133,6 @@ export const SERVICES: SeedService[] = [
   },
   {
     slug: "content-creation",
-    order: 4,
     text: {
       fr: {
         title: "Création de contenu",
@@ -147,7 +144,6 @@ export const SERVICES: SeedService[] = [
   },
   {
     slug: "photography",
-    order: 5,
     text: {
       fr: {
         title: "Photographie",
@@ -159,7 +155,6 @@ export const SERVICES: SeedService[] = [
   },
   {
     slug: "visual-identity",
-    order: 6,
     text: {
       fr: {
         title: "Identité visuelle",
@@ -172,7 +167,7 @@ export const SERVICES: SeedService[] = [
       ar: { title: "الهوية البصرية", description: "شعار ودليل هوية ومطبوعات تجعل علامتكم مميزة." },
     },
   },
-];
+]);
 
 export interface SeedOpeningHour {
   order: number;
@@ -183,13 +178,12 @@ export interface SeedOpeningHour {
 }
 
 /** Spec 000 point 9: Monday to Friday 9:30-18:30, Saturday 10:30-14:30, Sunday closed. */
-export const OPENING_HOURS: SeedOpeningHour[] = [
+export const OPENING_HOURS = inListOrder<SeedOpeningHour>([
   {
-    order: 1,
     opensAt: "09:30:00.000",
     closesAt: "18:30:00.000",
     days: { fr: "Lundi – Vendredi", en: "Monday – Friday", ar: "الاثنين – الجمعة" },
   },
-  { order: 2, opensAt: "10:30:00.000", closesAt: "14:30:00.000", days: { fr: "Samedi", en: "Saturday", ar: "السبت" } },
-  { order: 3, opensAt: null, closesAt: null, days: { fr: "Dimanche", en: "Sunday", ar: "الأحد" } },
-];
+  { opensAt: "10:30:00.000", closesAt: "14:30:00.000", days: { fr: "Samedi", en: "Saturday", ar: "السبت" } },
+  { opensAt: null, closesAt: null, days: { fr: "Dimanche", en: "Sunday", ar: "الأحد" } },
+]);

@@ -1,29 +1,18 @@
+import { inListOrder } from "./list-order";
 import type { SeedStat } from "./types";
 
 /** Key figures shown in the home-page stats section. */
-export const STATS: SeedStat[] = [
+export const STATS = inListOrder<SeedStat>([
   {
     key: "experience",
-    order: 1,
     value: "10+",
     label: { fr: "Années d'expérience", en: "Years of experience", ar: "سنوات من الخبرة" },
   },
-  {
-    key: "projects",
-    order: 2,
-    value: "250+",
-    label: { fr: "Projets réalisés", en: "Projects delivered", ar: "مشروع منجز" },
-  },
-  {
-    key: "clients",
-    order: 3,
-    value: "120+",
-    label: { fr: "Clients accompagnés", en: "Clients supported", ar: "عميل رافقناه" },
-  },
+  { key: "projects", value: "250+", label: { fr: "Projets réalisés", en: "Projects delivered", ar: "مشروع منجز" } },
+  { key: "clients", value: "120+", label: { fr: "Clients accompagnés", en: "Clients supported", ar: "عميل رافقناه" } },
   {
     key: "satisfaction",
-    order: 4,
     value: "98%",
     label: { fr: "Clients satisfaits", en: "Client satisfaction", ar: "نسبة رضا العملاء" },
   },
-];
+]);

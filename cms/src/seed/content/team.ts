@@ -1,47 +1,24 @@
-import type { SeedTeamMember } from "./types";
+import type { Localised, SeedTeamMember } from "./types";
+
+/** Member n of the page: key team-n, photo team-n.png, shown n-th. */
+const member = (n: number, name: string, role: Localised<string>): SeedTeamMember => ({
+  key: `team-${n}`,
+  name,
+  order: n,
+  image: `team-${n}.png`,
+  role,
+});
 
 /** The six team members shown on /propos. */
 export const TEAM: SeedTeamMember[] = [
-  {
-    key: "team-1",
-    name: "Leïla Bennani",
-    order: 1,
-    image: "team-1.png",
-    role: { fr: "Directrice générale", en: "Managing Director", ar: "المديرة العامة" },
-  },
-  {
-    key: "team-2",
-    name: "Karim El Amrani",
-    order: 2,
-    image: "team-2.png",
-    role: { fr: "Directeur artistique", en: "Art Director", ar: "المدير الفني" },
-  },
-  {
-    key: "team-3",
-    name: "Omar Tazi",
-    order: 3,
-    image: "team-3.png",
-    role: { fr: "Chef de projet digital", en: "Digital Project Manager", ar: "رئيس المشاريع الرقمية" },
-  },
-  {
-    key: "team-4",
-    name: "Hamza Ouazzani",
-    order: 4,
-    image: "team-4.png",
-    role: { fr: "Community manager", en: "Community Manager", ar: "مسيّر المجتمعات الرقمية" },
-  },
-  {
-    key: "team-5",
-    name: "Mehdi Alaoui",
-    order: 5,
-    image: "team-5.png",
-    role: { fr: "Développeur web", en: "Web Developer", ar: "مطوّر مواقع الويب" },
-  },
-  {
-    key: "team-6",
-    name: "Imane Berrada",
-    order: 6,
-    image: "team-6.png",
-    role: { fr: "Responsable SEA", en: "Paid Search Manager", ar: "مسؤولة الإعلانات المدفوعة على محركات البحث" },
-  },
+  member(1, "Leïla Bennani", { fr: "Directrice générale", en: "Managing Director", ar: "المديرة العامة" }),
+  member(2, "Karim El Amrani", { fr: "Directeur artistique", en: "Art Director", ar: "المدير الفني" }),
+  member(3, "Omar Tazi", { fr: "Chef de projet digital", en: "Digital Project Manager", ar: "رئيس المشاريع الرقمية" }),
+  member(4, "Hamza Ouazzani", { fr: "Community manager", en: "Community Manager", ar: "مسيّر المجتمعات الرقمية" }),
+  member(5, "Mehdi Alaoui", { fr: "Développeur web", en: "Web Developer", ar: "مطوّر مواقع الويب" }),
+  member(6, "Imane Berrada", {
+    fr: "Responsable SEA",
+    en: "Paid Search Manager",
+    ar: "مسؤولة الإعلانات المدفوعة على محركات البحث",
+  }),
 ];

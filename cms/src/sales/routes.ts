@@ -1,0 +1,36 @@
+import type { Core } from "@strapi/strapi";
+import type { DocumentKind } from "@agency/shared";
+
+/** What a sales document type routes besides the routes every one of them has. */
+interface OwnRoutes {
+  /** POST /<path>/:id/<action>: the action as the path names it, the controller method answering it, its config. */
+  actions?: Array<[action: string, handler: string, config?: Core.RouteConfig]>;
+  others?: Core.RouteInput[];
+}
+
+/**
+ * The custom routes of a sales document type (invoice, quote, delivery note), loaded before the core router, whose
+ * /<path>/:id would otherwise take "export" or "next-number" for an id: the list export, a document's PDF, the next
+ * free number, then its own.
+ */
+export function salesRouteTable(
+  kind: DocumentKind,
+  path: string,
+  { actions = [], others = [] }: OwnRoutes,
+): { routes: Core.RouteInput[] } {
+  const controller = `api::${kind}.${kind}`;
+  return {
+    routes: [
+      { method: "GET", path: `/${path}/export`, handler: `${controller}-document.exportList` },
+      { method: "GET", path: `/${path}/:id/pdf`, handler: `${controller}-document.pdf` },
+      { method: "GET", path: `/${path}/next-number`, handler: `${controller}.nextNumber` },
+      ...actions.map(([action, handler, config]): Core.RouteInput => ({
+        method: "POST",
+        path: `/${path}/:id/${action}`,
+        handler: `${controller}.${handler}`,
+        ...(config && { config }),
+      })),
+      ...others,
+    ],
+  };
+}
