@@ -124,6 +124,12 @@ test("a client's tab exports that client's documents and prints a row", async ({
   await printButton.click();
   await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+\/print$/);
   await expect(page.getByRole("heading", { level: 1, name: `Facture ${number}` })).toBeVisible();
+
+  // The tab's "Nouvelle facture" opens the form with this client chosen.
+  await page.goto(`${ADMIN_URL}/clients/${clientId}`);
+  await page.getByRole("tab", { name: "Factures" }).click();
+  await page.getByRole("tabpanel").getByRole("link", { name: "Nouvelle facture" }).click();
+  await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue(clientName.trim());
 });
 
 test("an admin e-mails a delivery note to its client, who receives its PDF", async ({ page }) => {

@@ -23,6 +23,11 @@ describe("invoice form", () => {
     expect(values.items).toHaveLength(1);
   });
 
+  it("starts with the client chosen on the client page, or none", () => {
+    expect(newInvoiceValues("FA-26-0042", "2026-01-15", "client-9").client).toBe("client-9");
+    expect(newInvoiceValues("FA-26-0042", "2026-01-15").client).toBeNull();
+  });
+
   it("sends what the contract lists, without totals or status", () => {
     expect(invoicePayload(filled())).toEqual({
       invoiceNumber: "FA-26-0042",

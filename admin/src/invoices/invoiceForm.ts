@@ -13,9 +13,13 @@ export type InvoiceFormValues = LinesFormValues & {
 };
 
 /** A new invoice: proposed number, issued today, due after the default 30 days, one empty line. */
-export const newInvoiceValues = (invoiceNumber: string, today: string): InvoiceFormValues => ({
+export const newInvoiceValues = (
+  invoiceNumber: string,
+  today: string,
+  client: string | null = null,
+): InvoiceFormValues => ({
   invoiceNumber,
-  client: null,
+  client,
   issueDate: today,
   dueDate: dueDateFor(today, DEFAULT_PAYMENT_TERMS) ?? null,
   paymentTerms: DEFAULT_PAYMENT_TERMS,

@@ -21,6 +21,11 @@ describe("quote form", () => {
     expect(values.items).toHaveLength(1);
   });
 
+  it("starts with the client chosen on the client page, or none", () => {
+    expect(newQuoteValues("DEVIS-26-0007", "2026-01-31", "client-9").client).toBe("client-9");
+    expect(newQuoteValues("DEVIS-26-0007", "2026-01-31").client).toBeNull();
+  });
+
   it("sends the contract's fields and passes the shared schema", () => {
     const payload = quotePayload(filled());
     expect(Object.keys(payload).sort()).toEqual(["client", "issueDate", "items", "notes", "quoteNumber", "validUntil"]);

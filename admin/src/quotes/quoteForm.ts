@@ -12,9 +12,9 @@ export type QuoteFormValues = LinesFormValues & {
 };
 
 /** A new quote: proposed number, issued today, valid 30 days, one empty line. */
-export const newQuoteValues = (quoteNumber: string, today: string): QuoteFormValues => ({
+export const newQuoteValues = (quoteNumber: string, today: string, client: string | null = null): QuoteFormValues => ({
   quoteNumber,
-  client: null,
+  client,
   issueDate: today,
   validUntil: validUntilFor(today) ?? null,
   items: [newLine()],

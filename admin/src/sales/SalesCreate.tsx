@@ -1,7 +1,7 @@
 import { todayInMorocco } from "@agency/shared";
 import { useMemo } from "react";
 import { useTranslate } from "react-admin";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import type { FieldValues } from "react-hook-form";
@@ -20,7 +20,10 @@ const SalesCreateForm = <V extends FieldValues, P extends object>({
 }: KindProp<V, P> & { number: string }) => {
   const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
-  const defaultValues = useMemo(() => kind.newValues(number, todayInMorocco()), [kind, number]);
+  // The client page's "Nouvelle facture" opens /invoices/create?client=<documentId>.
+  const [searchParams] = useSearchParams();
+  const client = searchParams.get("client");
+  const defaultValues = useMemo(() => kind.newValues(number, todayInMorocco(), client), [kind, number, client]);
   const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
     send: (payload: P) => dataProvider.createSalesDocument(kind.resource, payload, idempotency.key),

@@ -15,8 +15,8 @@ export interface SalesCreateKind<V extends FieldValues, P extends object> {
   /** The shared schema the server applies too. */
   schema: z.ZodType<P>;
   toPayload: (values: V) => unknown;
-  /** A new document's values, with the number the server proposed, dated today. */
-  newValues: (number: string, today: string) => DefaultValues<V>;
+  /** A new document's values, with the number the server proposed, dated today, for the client chosen in advance if any. */
+  newValues: (number: string, today: string, client: string | null) => DefaultValues<V>;
   Inputs: ComponentType;
   /** A saved document opens its page, or the list for delivery notes (spec 001 point 9). */
   afterSave?: "list";
