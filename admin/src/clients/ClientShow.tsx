@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Typography } from "@mui/material";
 import { Link, ResourceContextProvider, Title } from "react-admin";
 import { useParams } from "react-router-dom";
 import { ClientDetailView } from "./ClientDetailView";
-import { useClientTranslate } from "./clientTranslate";
+import { clientKey, useClientTranslate } from "./clientTranslate";
+import { LoadingState } from "../sales/PageStates";
 import { useClientDetail } from "./useClientDetail";
 
 /** /clients/:id: loading, "Client introuvable", or the client's page. */
@@ -14,12 +15,7 @@ export const ClientShow = () => {
   return (
     <ResourceContextProvider value="clients">
       <Title title={t("show.title")} />
-      {detail.state === "loading" && (
-        <Stack direction="row" spacing={2} alignItems="center" role="status" sx={{ mt: 4, justifyContent: "center" }}>
-          <CircularProgress size={24} />
-          <Typography>{t("show.loading")}</Typography>
-        </Stack>
-      )}
+      {detail.state === "loading" && <LoadingState message={clientKey("show.loading")} />}
       {detail.state === "missing" && (
         <Card sx={{ mt: 2 }}>
           <CardContent>
