@@ -85,10 +85,16 @@ async function writerRoutes(jwt: string): Promise<string[]> {
   ];
 }
 
-/** Waits until the screen has its data: no request in flight and no loading indicator left. */
+/** Waits until the screen has its data: no request in flight, no loading indicator left, its heading drawn. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+  // A screen still loading its code on a busy machine has no heading yet; one that never gets it is reported below.
+  await page
+    .locator("main h1")
+    .first()
+    .waitFor({ state: "attached", timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 const fileName = (role: string, width: number, route: string) =>
