@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from "@mui/material";
+import { useMutation } from "@tanstack/react-query";
 import { useLogin, useNotify, useTranslate } from "react-admin";
 import type { LoginParams } from "../providers/authProvider";
 import { AuthCard } from "./AuthCard";
@@ -22,28 +22,27 @@ export const LoginPage = () => {
   const login = useLogin();
   const notify = useNotify();
   const translate = useTranslate();
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setLoading(true);
-    setFailed(false);
-    try {
-      await login(readCredentials(event.currentTarget));
-    } catch (error) {
-      setFailed(true);
-      setLoading(false);
+  const signIn = useMutation({
+    mutationFn: (credentials: LoginParams) => login(credentials),
+    onError: (error: unknown) => {
       const message = error instanceof Error && error.message ? error.message : "app.auth.failed";
       notify(message, { type: "error" });
-    }
-  };
+    },
+  });
+  // Stays on after success: the page changes.
+  const loading = signIn.isPending || signIn.isSuccess;
 
   return (
     <AuthCard title={translate("app.auth.title")}>
-      <Box component="form" onSubmit={handleSubmit}>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          signIn.mutate(readCredentials(event.currentTarget));
+        }}
+      >
         <Stack spacing={1}>
-          {failed && <Alert severity="error">{translate("app.auth.failed_on_page")}</Alert>}
+          {signIn.isError && <Alert severity="error">{translate("app.auth.failed_on_page")}</Alert>}
           <TextField
             id="email"
             name="email"

@@ -9,15 +9,12 @@ import { apiFetch } from "../providers/http";
 const EMAIL_KEY = "reset.email";
 const TOKEN_KEY = "reset.token";
 
-export interface CarriedReset {
-  email?: string;
-  resetToken?: string;
-}
-
 const carriedStateSchema = z.object({
   email: z.string().min(1).optional(),
   resetToken: z.string().min(1).optional(),
 });
+
+export type CarriedReset = z.infer<typeof carriedStateSchema>;
 
 /** Router state first (the step just left), else what sessionStorage kept. */
 export const readCarried = (routerState: unknown): CarriedReset => {

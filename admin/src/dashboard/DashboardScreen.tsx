@@ -16,34 +16,32 @@ import { useDashboardTranslate } from "./useDashboardTranslate";
  */
 export const DashboardScreen = () => {
   const t = useDashboardTranslate();
-  const { state, retry } = useDashboardSummary();
+  const { data: summary, error, isPending, refetch } = useDashboardSummary();
   return (
     <Stack spacing={3} sx={{ my: 2 }}>
       <Title title={t("title")} />
       <Typography component="h1" variant="h4">
         {t("title")}
       </Typography>
-      {state.status === "loading" && <DashboardSkeleton />}
-      {state.status === "failed" && (
+      {isPending ? (
+        <DashboardSkeleton />
+      ) : error || !summary ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={retry}>
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               {t("retry")}
             </Button>
           }
         >
           {t("load_failed_detail")}
         </Alert>
-      )}
-      {state.status === "ready" && (
+      ) : (
         <>
-          <DashboardSection title={t("stats.title")}>{() => <StatCards summary={state.summary} />}</DashboardSection>
-          <DashboardSection title={t("alerts.title")}>
-            {() => <AlertsList alerts={state.summary.alerts} />}
-          </DashboardSection>
+          <DashboardSection title={t("stats.title")}>{() => <StatCards summary={summary} />}</DashboardSection>
+          <DashboardSection title={t("alerts.title")}>{() => <AlertsList alerts={summary.alerts} />}</DashboardSection>
           <DashboardSection title={t("activity.title")}>
-            {(titleId) => <RecentActivity activities={state.summary.recentActivities} labelledBy={titleId} />}
+            {(titleId) => <RecentActivity activities={summary.recentActivities} labelledBy={titleId} />}
           </DashboardSection>
         </>
       )}

@@ -1,4 +1,5 @@
 import { Box, Skeleton } from "@mui/material";
+import { cardGrid } from "./StatCards";
 import { useDashboardTranslate } from "./useDashboardTranslate";
 
 /** Placeholder shapes of the cards and lists while the summary loads, announced once. */
@@ -6,13 +7,7 @@ export const DashboardSkeleton = () => {
   const t = useDashboardTranslate();
   return (
     <Box role="status" aria-label={t("loading")} aria-busy>
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
-          gap: 2,
-        }}
-      >
+      <Box sx={cardGrid}>
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={96} />
         ))}

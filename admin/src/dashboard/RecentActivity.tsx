@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
-import { formatDH } from "@agency/shared";
+import { formatDH, formatFrenchDate } from "@agency/shared";
 import { Link as RouterLink } from "react-router-dom";
-import { activityLink, activityStatusLabel, formatIssueDate } from "./activity";
+import { activityLink, activityStatusLabel } from "./activity";
 import type { DashboardActivity } from "./summary";
 import { useDashboardTranslate } from "./useDashboardTranslate";
 
@@ -34,7 +34,7 @@ export const RecentActivity = ({ activities, labelledBy }: { activities: Dashboa
               </TableCell>
               <TableCell>{activity.clientName ?? t("activity.no_client")}</TableCell>
               <TableCell align="right">{activity.totalAmount === null ? "" : formatDH(activity.totalAmount)}</TableCell>
-              <TableCell>{formatIssueDate(activity.issueDate)}</TableCell>
+              <TableCell>{formatFrenchDate(activity.issueDate)}</TableCell>
               <TableCell>{activityStatusLabel(activity)}</TableCell>
             </TableRow>
           ))}

@@ -21,6 +21,13 @@ const StatCard = ({ title, value }: { title: string; value: string }) => {
   );
 };
 
+/** One column on phones, two on tablets, three on large screens; the skeleton draws the same grid. */
+export const cardGrid = {
+  display: "grid",
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
+  gap: 2,
+} as const;
+
 export const StatCards = ({ summary }: { summary: DashboardSummary }) => {
   const t = useDashboardTranslate();
   const count = (n: number) => n.toLocaleString("fr-FR");
@@ -33,13 +40,7 @@ export const StatCards = ({ summary }: { summary: DashboardSummary }) => {
     { key: "deliveries", value: count(summary.deliveriesCount) },
   ];
   return (
-    <Box
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
-        gap: 2,
-      }}
-    >
+    <Box sx={cardGrid}>
       {cards.map(({ key, value }) => (
         <StatCard key={key} title={t(`stats.${key}`)} value={value} />
       ))}

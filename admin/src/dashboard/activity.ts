@@ -22,14 +22,3 @@ export const activityLink = ({ kind, documentId }: Pick<DashboardActivity, "kind
 /** The shared French status label of the document's kind. */
 export const activityStatusLabel = ({ kind, status }: Pick<DashboardActivity, "kind" | "status">) =>
   statusLabels[kind](status);
-
-const frenchDate = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC" });
-
-/**
- * "2024-03-05" → "05/03/2024". Read as UTC midnight and printed in UTC, so no time zone
- * can move the day.
- */
-export const formatIssueDate = (isoDay: string): string => {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : frenchDate.format(date);
-};

@@ -27,19 +27,19 @@ describe("failureMessage", () => {
 
   it("gives each resource its own failure message, whatever the server said", () => {
     expect(failureMessage("posts", "verify", "Code invalide", OWN)).toBe("app.deletion.outcomes.posts.failure");
-    expect(failureMessage("delivery", "delete", undefined, OWN)).toBe(outcomeKey("delivery", "failure"));
+    expect(failureMessage("delivery", "action", undefined, OWN)).toBe(outcomeKey("delivery", "failure"));
   });
 
   it("shows the server's message for clients, else the generic one", () => {
-    expect(failureMessage("clients", "delete", "Client lié à des factures", OWN)).toBe("Client lié à des factures");
+    expect(failureMessage("clients", "action", "Client lié à des factures", OWN)).toBe("Client lié à des factures");
     expect(failureMessage("clients", "verify", undefined, OWN)).toBe("app.deletion.outcomes.clients.failure");
   });
 
   it("shows the refusal to delete one's own account as the server words it", () => {
-    for (const step of ["generate", "verify", "delete"] as const) {
+    for (const step of ["generate", "verify", "action"] as const) {
       expect(failureMessage("users", step, OWN, OWN)).toBe(OWN);
     }
-    expect(failureMessage("users", "delete", "Autre erreur", OWN)).toBe("app.deletion.outcomes.users.failure");
+    expect(failureMessage("users", "action", "Autre erreur", OWN)).toBe("app.deletion.outcomes.users.failure");
   });
 });
 
@@ -54,7 +54,7 @@ describe("withCodeReason", () => {
   });
 
   it("leaves the other steps, and the server's own words, as they are", () => {
-    expect(withCodeReason("app.deletion.outcomes.posts.failure", "delete", "Erreur", translate)).toBe(
+    expect(withCodeReason("app.deletion.outcomes.posts.failure", "action", "Erreur", translate)).toBe(
       "app.deletion.outcomes.posts.failure",
     );
     expect(withCodeReason("app.deletion.outcomes.posts.failure", "verify", undefined, translate)).toBe(

@@ -1,4 +1,5 @@
 import type { ResourceName } from "../providers/strapiQuery";
+import type { CodeStep } from "./codeFlow";
 
 /** Credit notes and journal entries are part of the book: never deleted. */
 export type DeletableResource = Exclude<ResourceName, "creditNotes" | "auditEntries">;
@@ -22,8 +23,6 @@ export const otpCollections = {
 
 const SALES_BOOK: ReadonlySet<DeletableResource> = new Set(["clients", "invoices", "quotes", "delivery", "payments"]);
 
-export type DeletionStep = "generate" | "verify" | "delete";
-
 /** Translation key of a resource's deletion outcome (i18n/fr.ts, app.deletion.outcomes). */
 export const outcomeKey = <R extends DeletableResource, O extends "success" | "failure">(resource: R, outcome: O) =>
   `app.deletion.outcomes.${resource}.${outcome}` as const;
@@ -37,7 +36,7 @@ export const outcomeKey = <R extends DeletableResource, O extends "success" | "f
  */
 export const failureMessage = (
   resource: DeletableResource,
-  step: DeletionStep,
+  step: CodeStep,
   serverMessage: string | undefined,
   ownAccountRefusal: string,
 ): string => {
@@ -53,7 +52,7 @@ export const failureMessage = (
  */
 export const withCodeReason = (
   message: string,
-  step: DeletionStep,
+  step: CodeStep,
   serverMessage: string | undefined,
   translate: (key: string) => string,
 ): string =>

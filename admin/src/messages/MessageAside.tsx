@@ -2,15 +2,13 @@ import { useEffect } from "react";
 import { Box } from "@mui/material";
 import { useListContext, type Identifier } from "react-admin";
 import type { MessageRecord } from "./messageRecord";
-import { MessageDetailPane } from "./MessageDetailPane";
+import { MessageDetailPane, type MessageDetailPaneProps } from "./MessageDetailPane";
 
 /** Spec 000 point 9: the mobile breakpoint is 768 px. */
 export const NARROW_SCREEN = "@media (max-width: 767.95px)";
 
-export interface MessageAsideProps {
+export interface MessageAsideProps extends Omit<MessageDetailPaneProps, "record"> {
   selectedId: Identifier | null;
-  onClose: () => void;
-  onToggleRead: (record: MessageRecord) => void;
 }
 
 /**

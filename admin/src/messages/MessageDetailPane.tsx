@@ -3,25 +3,14 @@ import CloseIcon from "@mui/icons-material/Close";
 import MarkAsUnreadIcon from "@mui/icons-material/MarkAsUnread";
 import DraftsIcon from "@mui/icons-material/Drafts";
 import ReplyIcon from "@mui/icons-material/Reply";
-import { Box, IconButton, Paper, Stack, Typography } from "@mui/material";
+import { IconButton, Paper, Stack, Typography } from "@mui/material";
 import { contactServiceLabel } from "@agency/shared";
 import { Button, useRefresh, useTranslate } from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { LabelledText } from "./LabelledText";
 import { MessageReplies } from "./MessageReplies";
 import { formatDateTime, isUnread, messageDate, type MessageRecord } from "./messageRecord";
 import { ReplyDialog } from "./ReplyDialog";
-import { useReplies } from "./useReplies";
-
-const Detail = ({ label, value }: { label: string; value: string }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
-      {value}
-    </Typography>
-  </Box>
-);
 
 export interface MessageDetailPaneProps {
   record: MessageRecord;
@@ -33,15 +22,10 @@ export interface MessageDetailPaneProps {
 export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDetailPaneProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { replies, reload } = useReplies(record.id);
   const [replying, setReplying] = useState(false);
   const t = (key: string) => translate(`app.inbox.messages.detail.${key}`);
-
-  // The server marks a replied message read: the list row is refreshed along with the replies.
-  const onSent = () => {
-    reload();
-    refresh();
-  };
+  // Named as the list's columns are.
+  const column = (source: string) => translate(`resources.messages.fields.${source}`);
 
   return (
     <Paper component="section" aria-label={t("region")} sx={{ p: 2, alignSelf: "flex-start", width: "100%" }}>
@@ -54,20 +38,13 @@ export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDeta
         </IconButton>
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 1 }}>
-        <Detail label={t("name")} value={record.name} />
-        <Detail label={t("email")} value={record.email} />
-        <Detail label={t("phone")} value={record.phone} />
-        <Detail label={t("service")} value={contactServiceLabel(record.service)} />
-        <Detail label={t("date")} value={formatDateTime(messageDate(record))} />
-        <Box>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {t("message")}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {record.message}
-          </Typography>
-        </Box>
-        <MessageReplies replies={replies} />
+        <LabelledText label={column("name")} text={record.name} />
+        <LabelledText label={column("email")} text={record.email} />
+        <LabelledText label={column("phone")} text={record.phone} />
+        <LabelledText label={column("service")} text={contactServiceLabel(record.service)} />
+        <LabelledText label={translate("app.inbox.messages.date")} text={formatDateTime(messageDate(record))} />
+        <LabelledText label={t("message")} text={record.message} multiline />
+        <MessageReplies id={record.id} />
       </Stack>
       <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 2 }}>
         <Button label="app.inbox.messages.actions.reply" variant="contained" onClick={() => setReplying(true)}>
@@ -82,7 +59,8 @@ export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDeta
         </Button>
         <DeleteWithCodeButton resource="messages" record={record} />
       </Stack>
-      <ReplyDialog record={record} open={replying} onClose={() => setReplying(false)} onSent={onSent} />
+      {/* The server marks a replied message read: the refresh reloads the list row and the replies. */}
+      <ReplyDialog record={record} open={replying} onClose={() => setReplying(false)} onSent={refresh} />
     </Paper>
   );
 };

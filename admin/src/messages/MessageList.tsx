@@ -4,24 +4,18 @@ import { Chip } from "@mui/material";
 import { contactServiceLabel } from "@agency/shared";
 import {
   Button,
-  Datagrid,
   EmailField,
   FunctionField,
-  List,
   TextField,
-  WrapperField,
   useNotify,
   useRecordContext,
   useTranslate,
   useUpdate,
   type Identifier,
 } from "react-admin";
-import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { searchFilter } from "../fields/searchFilter";
-import { EmptyState } from "./EmptyState";
+import { InboxList } from "./InboxList";
 import { formatDateTime, isUnread, messageDate, type MessageRecord } from "./messageRecord";
 import { MessageAside, NARROW_SCREEN } from "./MessageAside";
-import { ScreenHeading } from "../layout/ScreenHeading";
 
 const OpenButton = ({ onOpen }: { onOpen: (record: MessageRecord) => void }) => {
   const record = useRecordContext<MessageRecord>();
@@ -38,18 +32,10 @@ const OpenButton = ({ onOpen }: { onOpen: (record: MessageRecord) => void }) => 
   );
 };
 
-const UnreadChip = () => {
-  const translate = useTranslate();
-  return <Chip label={translate("app.inbox.messages.unread")} size="small" color="primary" />;
-};
-
-const empty = <EmptyState message="app.inbox.messages.empty" />;
-
-// Both staff roles read messages, so the only guard is react-admin's sign-in check.
-// Deletion needs a one-time code: react-admin's bulk delete is switched off.
 // Selecting a row (click or "Voir", which keyboards reach) opens the detail pane beside the
 // table, below it on narrow screens; opening an unread message marks it read.
 export const MessageList = () => {
+  const translate = useTranslate();
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
   const [update] = useUpdate<MessageRecord>();
   const notify = useNotify();
@@ -75,49 +61,39 @@ export const MessageList = () => {
   const toggleRead = useCallback((record: MessageRecord) => void setRead(record, isUnread(record)), [setRead]);
 
   return (
-    <>
-      <ScreenHeading title="app.titles.messages" />
-      <List
-        title="app.titles.messages"
-        filters={searchFilter}
-        sort={{ field: "date", order: "DESC" }}
-        exporter={false}
-        empty={empty}
-        aside={<MessageAside selectedId={selectedId} onClose={close} onToggleRead={toggleRead} />}
-        sx={{ [NARROW_SCREEN]: { flexDirection: "column" } }}
-      >
-        <Datagrid
-          rowClick={(_id, _resource, record) => {
-            open(record as MessageRecord);
-            return false;
-          }}
-          rowSx={(record) => ({
-            ...(record.id === selectedId && { backgroundColor: "action.selected" }),
-            ...(isUnread(record as MessageRecord) && { "& td": { fontWeight: 700 } }),
-          })}
-          bulkActionButtons={false}
-          empty={empty}
-        >
-          <TextField source="name" />
-          <EmailField source="email" />
-          <TextField source="phone" />
-          <FunctionField<MessageRecord> source="service" render={(record) => contactServiceLabel(record.service)} />
-          <FunctionField<MessageRecord>
-            source="date"
-            label="app.inbox.messages.date"
-            render={(record) => formatDateTime(messageDate(record))}
-          />
-          <FunctionField<MessageRecord>
-            label="app.inbox.messages.status"
-            sortable={false}
-            render={(record) => (isUnread(record) ? <UnreadChip /> : null)}
-          />
-          <WrapperField label="app.deletion.column" textAlign="right">
-            <OpenButton onOpen={open} />
-            <DeleteWithCodeButton resource="messages" />
-          </WrapperField>
-        </Datagrid>
-      </List>
-    </>
+    <InboxList
+      resource="messages"
+      title="app.titles.messages"
+      sortField="date"
+      emptyMessage="app.inbox.messages.empty"
+      aside={<MessageAside selectedId={selectedId} onClose={close} onToggleRead={toggleRead} />}
+      sx={{ [NARROW_SCREEN]: { flexDirection: "column" } }}
+      rowClick={(_id, _resource, record) => {
+        open(record as MessageRecord);
+        return false;
+      }}
+      rowSx={(record) => ({
+        ...(record.id === selectedId && { backgroundColor: "action.selected" }),
+        ...(isUnread(record as MessageRecord) && { "& td": { fontWeight: 700 } }),
+      })}
+      rowActions={<OpenButton onOpen={open} />}
+    >
+      <TextField source="name" />
+      <EmailField source="email" />
+      <TextField source="phone" />
+      <FunctionField<MessageRecord> source="service" render={(record) => contactServiceLabel(record.service)} />
+      <FunctionField<MessageRecord>
+        source="date"
+        label="app.inbox.messages.date"
+        render={(record) => formatDateTime(messageDate(record))}
+      />
+      <FunctionField<MessageRecord>
+        label="app.inbox.messages.status"
+        sortable={false}
+        render={(record) =>
+          isUnread(record) ? <Chip label={translate("app.inbox.messages.unread")} size="small" color="primary" /> : null
+        }
+      />
+    </InboxList>
   );
 };

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
-import type { AgencyDataProvider } from "../providers/dataProvider";
+import { useMutation } from "@tanstack/react-query";
+import { useNotify, useTranslate } from "react-admin";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { canSendReply, replyPayload, type MessageRecord } from "./messageRecord";
 
 export interface ReplyDialogProps {
@@ -15,30 +16,24 @@ export interface ReplyDialogProps {
 export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AgencyDataProvider>();
+  const dataProvider = useAgencyDataProvider();
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
 
   const close = () => {
     setText("");
     onClose();
   };
 
-  const send = async () => {
-    if (!canSendReply(text)) return;
-    setSending(true);
-    try {
-      await dataProvider.sendReply(replyPayload(record, text));
+  const { mutate: send, isPending: sending } = useMutation({
+    mutationFn: (reply: string) => dataProvider.sendReply(replyPayload(record, reply)),
+    onSuccess: () => {
       notify("app.inbox.messages.reply.sent", { type: "success" });
       close();
       onSent();
-    } catch {
-      // The overlay stays open so the text typed is not lost.
-      notify("app.inbox.messages.reply.failed", { type: "error" });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    // The overlay stays open so the text typed is not lost.
+    onError: () => notify("app.inbox.messages.reply.failed", { type: "error" }),
+  });
 
   return (
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="sm">
@@ -69,7 +64,7 @@ export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps)
         <Button onClick={close} disabled={sending}>
           {translate("app.inbox.messages.reply.cancel")}
         </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={sending || !canSendReply(text)}>
+        <Button variant="contained" onClick={() => send(text)} disabled={sending || !canSendReply(text)}>
           {translate("app.inbox.messages.reply.send")}
         </Button>
       </DialogActions>

@@ -9,11 +9,6 @@ export const inboxStrings = {
     detail: {
       region: "Détail du message",
       close: "Fermer",
-      name: "Nom",
-      email: "E-mail",
-      phone: "Téléphone",
-      service: "Service",
-      date: "Date",
       message: "Message",
       replies: "Réponses envoyées",
       no_replies: "Aucune réponse envoyée pour le moment.",

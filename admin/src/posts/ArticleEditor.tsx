@@ -22,7 +22,7 @@ const extensions = (DefaultEditorOptions.extensions ?? []).map((extension) =>
 );
 
 const toolbarLabels: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(tiptapStrings.ra.tiptap).map(([key, label]) => [`ra.tiptap.${key}`, label]),
+  Object.entries(tiptapStrings).map(([key, label]) => [`ra.tiptap.${key}`, label]),
 );
 
 /**

@@ -23,11 +23,11 @@ export const ArticleInputs = ({ currentCover, onCoverChange }: ArticleInputsProp
   const translate = useTranslate();
   return (
     <>
-      <TextInput source="title" label={postKey("form.title")} fullWidth />
-      <TextInput source="excerpt" label={postKey("form.excerpt")} fullWidth multiline minRows={2} />
+      <TextInput source="title" fullWidth />
+      <TextInput source="excerpt" fullWidth multiline minRows={2} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <NativeSelectInput source="category" label={translate(postKey("form.category"))} options={CATEGORY_OPTIONS} />
-        <NativeSelectInput source="status" label={translate(postKey("form.status"))} options={ARTICLE_STATUS_OPTIONS} />
+        <NativeSelectInput source="category" options={CATEGORY_OPTIONS} />
+        <NativeSelectInput source="status" options={ARTICLE_STATUS_OPTIONS} />
       </Stack>
       <CoverImageInput currentSrc={currentCover} onChange={onCoverChange} />
       <Suspense fallback={<LinearProgress aria-label={translate(postKey("form.editor_loading"))} />}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, Typography } from "@mui/material";
 import { HttpError, ResourceContextProvider, Title, useGetOne, useTranslate, type RaRecord } from "react-admin";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { LoadingState, NotFoundState } from "../sales/PageStates";
 import { postKey, type PostKey } from "./strings";
 
 interface ArticlePageProps {
@@ -30,17 +31,17 @@ export const ArticlePage = ({ title, children }: ArticlePageProps) => {
 
 /** Loads the article of `/articles/:id…` and hands it to `children` once it is there. */
 export const WithArticle = ({ children }: { children: (record: RaRecord) => ReactNode }) => {
-  const translate = useTranslate();
   const { id = "" } = useParams();
   const { data, error, isPending } = useGetOne("posts", { id });
-  if (isPending) return <Typography role="status">{translate(postKey("form.loading"))}</Typography>;
+  if (isPending) return <LoadingState message={postKey("form.loading")} />;
   if (error || !data) {
     const missing = error instanceof HttpError && error.status === 404;
     return (
-      <Typography role="alert">
-        {translate(postKey(missing ? "show.not_found" : "list.load_error"))}{" "}
-        <Link to="/posts">{translate(postKey("show.back"))}</Link>
-      </Typography>
+      <NotFoundState
+        message={postKey(missing ? "show.not_found" : "list.load_error")}
+        backTo="/posts"
+        backLabel={postKey("show.back")}
+      />
     );
   }
   return <>{children(data)}</>;

@@ -5,7 +5,6 @@ import { Button, Stack } from "@mui/material";
 import {
   Form,
   useCreate,
-  useDataProvider,
   useNotify,
   usePermissions,
   useRedirect,
@@ -16,8 +15,7 @@ import {
 import { useFormState, type FieldValues } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { isStaffRole, type ArticleData } from "@agency/shared";
-import { config } from "../config";
-import type { AgencyDataProvider } from "../providers/dataProvider";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import { serverFieldErrors } from "../providers/fieldErrors";
 import { serverMessageOf } from "../providers/http";
 import { ArticleInputs } from "./ArticleInputs";
@@ -52,7 +50,7 @@ export const PostForm = ({ record }: PostFormProps) => {
   const { permissions } = usePermissions<unknown>();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const dataProvider = useDataProvider<AgencyDataProvider>();
+  const dataProvider = useAgencyDataProvider();
   const [cover, setCover] = useState<File | null>(null);
   const editing = record !== undefined;
 
@@ -85,10 +83,7 @@ export const PostForm = ({ record }: PostFormProps) => {
       onSubmit={(values: FieldValues) => submit(values as ArticleData)}
     >
       <Stack spacing={1} sx={{ maxWidth: 960 }}>
-        <ArticleInputs
-          currentCover={record && coverSourceOf(record.coverImage, config.apiUrl)}
-          onCoverChange={setCover}
-        />
+        <ArticleInputs currentCover={record && coverSourceOf(record.coverImage)} onCoverChange={setCover} />
         <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
           <SubmitButton label={translate(postKey(editing ? "form.save" : "form.publish"))} />
           <Button

@@ -3,7 +3,7 @@ import EditIcon from "@mui/icons-material/Edit";
 import ImageIcon from "@mui/icons-material/Image";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import { Alert, Box, Typography } from "@mui/material";
+import { Alert, Box } from "@mui/material";
 import {
   Button,
   Datagrid,
@@ -22,13 +22,13 @@ import {
 } from "react-admin";
 import { Link } from "react-router-dom";
 import { ADMIN_ARTICLE_CATEGORY_FILTER, ALL_CATEGORIES, blogCategoryLabel } from "@agency/shared";
-import { config } from "../config";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { articleDateLabel, coverSourceOf, truncate } from "./articleRecord";
+import { ScreenHeading } from "../layout/ScreenHeading";
+import { EmptyState } from "../sales/PageStates";
+import { articleDateLabel, articlePath, coverSourceOf, textOf, truncate } from "./articleRecord";
 import { NativeSelectInput } from "./NativeSelectInput";
 import { StatusChip } from "./StatusChip";
 import { postKey } from "./strings";
-import { ScreenHeading } from "../layout/ScreenHeading";
 
 const EXCERPT_LENGTH = 80;
 
@@ -36,11 +36,9 @@ const EXCERPT_LENGTH = 80;
 const CATEGORY_CHOICES = ADMIN_ARTICLE_CATEGORY_FILTER.filter(({ value }) => value !== ALL_CATEGORIES);
 const ALL_LABEL = ADMIN_ARTICLE_CATEGORY_FILTER.find(({ value }) => value === ALL_CATEGORIES)?.label;
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
 const Thumbnail = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
-  const src = coverSourceOf(record.coverImage, config.apiUrl);
+  const src = coverSourceOf(record.coverImage);
   // An article without a cover keeps the column's rhythm: a neutral tile says so.
   if (!src) {
     return (
@@ -64,7 +62,7 @@ const Thumbnail = ({ record }: { record: RaRecord }) => {
     <Box
       component="img"
       src={src}
-      alt={text(record.title)}
+      alt={textOf(record.title)}
       loading="lazy"
       width={60}
       height={40}
@@ -76,7 +74,7 @@ const Thumbnail = ({ record }: { record: RaRecord }) => {
 const RowLinks = () => {
   const record = useRecordContext();
   if (!record) return null;
-  const to = `/articles/${encodeURIComponent(String(record.id))}`;
+  const to = articlePath(record.id);
   return (
     <>
       <Button component={Link} to={to} label={postKey("list.view")}>
@@ -140,7 +138,6 @@ export const PostList = () => {
             source="category"
             alwaysOn
             size="small"
-            label={translate(postKey("list.category_filter"))}
             options={CATEGORY_CHOICES}
             emptyLabel={ALL_LABEL}
           />,
@@ -153,21 +150,17 @@ export const PostList = () => {
         pagination={<PostPagination />}
         queryOptions={{ onError: notifyLoadFailure }}
       >
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{translate(postKey("list.empty"))}</Typography>}
-        >
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<EmptyState message={postKey("list.empty")} />}>
           <FunctionField label={postKey("list.cover")} render={(record: RaRecord) => <Thumbnail record={record} />} />
           <TextField source="title" />
           <FunctionField
             source="excerpt"
             sortable={false}
             render={(record: RaRecord) => (
-              <span title={text(record.excerpt)}>{truncate(text(record.excerpt), EXCERPT_LENGTH)}</span>
+              <span title={textOf(record.excerpt)}>{truncate(textOf(record.excerpt), EXCERPT_LENGTH)}</span>
             )}
           />
-          <FunctionField source="category" render={(record: RaRecord) => blogCategoryLabel(text(record.category))} />
+          <FunctionField source="category" render={(record: RaRecord) => blogCategoryLabel(textOf(record.category))} />
           <FunctionField source="status" render={(record: RaRecord) => <StatusChip status={record.status} />} />
           <FunctionField
             source="createdAt"

@@ -4,27 +4,23 @@ import { Box, Button, Stack, Typography } from "@mui/material";
 import { useTranslate, type RaRecord } from "react-admin";
 import { Link } from "react-router-dom";
 import { blogCategoryLabel } from "@agency/shared";
-import { config } from "../config";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { ArticlePage, WithArticle } from "./ArticlePage";
-import { articleDateLabel, coverSourceOf } from "./articleRecord";
+import { articleDateLabel, articlePath, coverSourceOf, textOf } from "./articleRecord";
 import { StatusChip } from "./StatusChip";
 import { postKey } from "./strings";
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
 const ArticleView = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
-  const cover = coverSourceOf(record.coverImage, config.apiUrl);
-  const title = text(record.title);
-  const id = encodeURIComponent(String(record.id));
+  const cover = coverSourceOf(record.coverImage);
+  const title = textOf(record.title);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap" }}>
         <Button component={Link} to="/posts" startIcon={<ArrowBackIcon />}>
           {translate(postKey("show.back"))}
         </Button>
-        <Button component={Link} to={`/articles/${id}/edit`} variant="contained" startIcon={<EditIcon />}>
+        <Button component={Link} to={`${articlePath(record.id)}/edit`} variant="contained" startIcon={<EditIcon />}>
           {translate(postKey("show.edit"))}
         </Button>
         <DeleteWithCodeButton resource="posts" record={record} redirectTo="/posts" />
@@ -45,13 +41,13 @@ const ArticleView = ({ record }: { record: RaRecord }) => {
         sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 1, m: 0 }}
       >
         <dt>{translate(postKey("show.category"))}</dt>
-        <dd>{blogCategoryLabel(text(record.category))}</dd>
+        <dd>{blogCategoryLabel(textOf(record.category))}</dd>
         <dt>{translate(postKey("show.status"))}</dt>
         <dd>
           <StatusChip status={record.status} />
         </dd>
         <dt>{translate(postKey("show.author"))}</dt>
-        <dd>{text(record.author) || "—"}</dd>
+        <dd>{textOf(record.author) || "—"}</dd>
         <dt>{translate(postKey("show.date"))}</dt>
         <dd>{articleDateLabel(record.date, record.createdAt)}</dd>
       </Box>
@@ -59,7 +55,7 @@ const ArticleView = ({ record }: { record: RaRecord }) => {
       <Box
         component="article"
         sx={{ "& img": { maxWidth: "100%" } }}
-        dangerouslySetInnerHTML={{ __html: text(record.content) }}
+        dangerouslySetInnerHTML={{ __html: textOf(record.content) }}
       />
     </Stack>
   );

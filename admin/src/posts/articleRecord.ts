@@ -1,9 +1,17 @@
 import { z } from "zod";
+import type { Identifier } from "react-admin";
+import { config } from "../config";
+
+/** A text field of a record, or "" when it holds none. */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The article's screen; its form is at this address + "/edit". */
+export const articlePath = (id: Identifier): string => `/articles/${encodeURIComponent(String(id))}`;
 
 const coverSchema = z.object({ url: z.string().min(1) });
 
 /** The record's cover as an `<img>` source, relative upload URLs made absolute; none if absent. */
-export const coverSourceOf = (coverImage: unknown, apiUrl: string): string | undefined => {
+export const coverSourceOf = (coverImage: unknown, apiUrl = config.apiUrl): string | undefined => {
   const cover = coverSchema.safeParse(coverImage);
   if (!cover.success) return undefined;
   const { url } = cover.data;

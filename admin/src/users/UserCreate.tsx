@@ -2,21 +2,19 @@ import { useState } from "react";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { Link } from "react-router-dom";
-import {
-  Form,
-  PasswordInput,
-  SaveButton,
-  SelectInput,
-  setSubmissionErrors,
-  TextInput,
-  Title,
-  useTranslate,
-} from "react-admin";
-import { useFormContext, useWatch, type FieldValues } from "react-hook-form";
+import { Form, PasswordInput, SaveButton, SelectInput, TextInput, Title, useTranslate } from "react-admin";
+import { useWatch, type FieldValues } from "react-hook-form";
 import { USER_ROLE_DESCRIPTIONS, type UserCreateData, type UserRole } from "@agency/shared";
-import { DeletionDialogs } from "../deletion/DeletionDialogs";
-import { useCreateUserWithCode } from "./useCreateUserWithCode";
-import { emptyUserForm, isUserFormComplete, userCreateResolver, type UserFormValues } from "./userCreateForm";
+import { CodeFlowDialogs } from "../deletion/CodeFlowDialogs";
+import { useCodeFlow, type CodeFlow } from "../deletion/useCodeFlow";
+import {
+  emptyUserForm,
+  isUserFormComplete,
+  userCreateResolver,
+  type UserField,
+  type UserFormValues,
+} from "./userCreateForm";
+import { useRegistration } from "./useRegistration";
 
 const KEYS = "app.users_screen.create";
 
@@ -26,7 +24,13 @@ const ROLE_CHOICES: Array<{ id: UserRole; label: string }> = [
   { id: "admin", label: `${KEYS}.role_admin` },
 ];
 
-type CodeFlow = ReturnType<typeof useCreateUserWithCode>;
+/** Every input is required and has no helper text: only its error shows under it. */
+const field = (source: UserField) => ({
+  source,
+  label: `${KEYS}.${source}`,
+  isRequired: true,
+  helperText: false as const,
+});
 
 /** A role in the menu: its name and what it may do. */
 const RoleOption = ({ label, role }: { label: string; role: UserRole }) => {
@@ -48,23 +52,10 @@ const CreateUserButton = ({ busy }: { busy: boolean }) => {
   return <SaveButton label={`${KEYS}.submit`} alwaysEnable={!disabled} disabled={disabled} />;
 };
 
-/** The one-time-code dialogs, with the add-user wording; a refused registration's messages go under the fields. */
-const CodeDialogs = ({ flow, user }: { flow: CodeFlow; user: UserCreateData | null }) => {
-  const { setError } = useFormContext();
-  return (
-    <DeletionDialogs
-      messages={KEYS}
-      tone="primary"
-      state={flow.state}
-      itemName={user?.name ?? ""}
-      onCancel={flow.cancel}
-      onConfirm={() => void flow.confirm()}
-      onCodeChange={flow.setCode}
-      onVerify={() => {
-        if (user) void flow.verify(user, (errors) => setSubmissionErrors(errors, setError));
-      }}
-    />
-  );
+/** The one-time-code dialogs, with the add-user wording, for registering `user`. */
+const RegistrationDialogs = ({ flow, user }: { flow: CodeFlow; user: UserCreateData }) => {
+  const registration = useRegistration(user);
+  return <CodeFlowDialogs flow={flow} action={registration} itemName={user.name} messages={KEYS} tone="primary" />;
 };
 
 /** /users/add (admin only): the form, then the one-time-code confirmation (spec 000 point 4). */
@@ -72,7 +63,7 @@ export const UserCreate = () => {
   const translate = useTranslate();
   // What the confirmation covers: the checked values, registered once the code is verified.
   const [checked, setChecked] = useState<UserCreateData | null>(null);
-  const flow = useCreateUserWithCode();
+  const flow = useCodeFlow("users");
 
   const roleLabel = (role: unknown) => {
     const choice = ROLE_CHOICES.find((candidate) => candidate.id === role);
@@ -98,31 +89,15 @@ export const UserCreate = () => {
           noValidate
         >
           <Stack spacing={2} sx={{ width: "100%" }}>
-            <TextInput source="name" label={`${KEYS}.name`} autoComplete="off" isRequired helperText={false} />
-            <TextInput
-              source="email"
-              label={`${KEYS}.email`}
-              type="email"
-              autoComplete="off"
-              isRequired
-              helperText={false}
-            />
-            <PasswordInput
-              source="password"
-              label={`${KEYS}.password`}
-              autoComplete="new-password"
-              isRequired
-              helperText={false}
-            />
+            <TextInput {...field("name")} autoComplete="off" />
+            <TextInput {...field("email")} type="email" autoComplete="off" />
+            <PasswordInput {...field("password")} autoComplete="new-password" />
             <SelectInput
-              source="role"
-              label={`${KEYS}.role`}
+              {...field("role")}
               choices={ROLE_CHOICES}
               optionText={(choice: { id: UserRole; label: string }) => (
                 <RoleOption label={choice.label} role={choice.id} />
               )}
-              isRequired
-              helperText={false}
               // The closed select shows the role alone; the menu adds each role's description.
               slotProps={{ select: { renderValue: roleLabel } }}
             />
@@ -133,7 +108,7 @@ export const UserCreate = () => {
               <CreateUserButton busy={flow.state.step !== "idle"} />
             </Stack>
           </Stack>
-          <CodeDialogs flow={flow} user={checked} />
+          {checked && <RegistrationDialogs flow={flow} user={checked} />}
         </Form>
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@ export const userStrings = {
   list: {
     add: "Ajouter un utilisateur",
   },
-  // Spec 000 points 2, 4, 5 and 8; quoted texts verbatim.
+  // Spec 000 points 2, 4, 5 and 8; quoted texts verbatim. The code dialogs' other texts are the deletion's.
   create: {
     title: "Ajouter un utilisateur",
     name: "Nom",
@@ -14,17 +14,9 @@ export const userStrings = {
     role_admin: "Admin",
     submit: "Créer l'utilisateur",
     back: "Retour à la liste",
-    confirm_title: "Êtes-vous sûr ?",
     confirm_content: "Voulez-vous vraiment créer le compte de « %{name} » ?",
-    cancel: "Annuler",
     confirm: "Confirmer",
-    pending_title: "Veuillez patienter...",
-    pending_content: "Envoi du code de vérification à votre adresse e-mail.",
     code_title: "Confirmez la création",
-    code_content: "Saisissez le code à 6 chiffres envoyé à votre adresse e-mail.",
-    code_label: "Code de vérification",
-    verify: "Vérifier",
-    send_failed: "Failed to send verification code",
     success: "Utilisateur créé avec succès",
     failed: "Une erreur s'est produite",
   },

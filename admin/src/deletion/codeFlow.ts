@@ -1,13 +1,14 @@
 import { normaliseOtpInput, otpCodeSchema } from "@agency/shared";
 
 /**
- * The deletion flow (spec 000 and 001, point 4): confirm → code requested ("Veuillez
- * patienter...") → code entry → verify and delete. `verifying` covers both calls.
+ * The one-time-code confirmation of a deletion or of a new user (spec 000 and 001, point 4):
+ * confirm → code requested ("Veuillez patienter...") → code entry → verify, then the action the
+ * code allows. `verifying` covers both calls.
  */
-export type DeletionState =
+export type CodeFlowState =
   { step: "idle" } | { step: "confirming" } | { step: "sending" } | { step: "code"; code: string; verifying: boolean };
 
-export type DeletionEvent =
+export type CodeFlowEvent =
   | { type: "open" }
   | { type: "cancel" }
   | { type: "confirm" }
@@ -16,21 +17,24 @@ export type DeletionEvent =
   | { type: "input"; value: string }
   | { type: "verify" }
   | { type: "failed" }
-  | { type: "deleted" };
+  | { type: "done" };
 
-export const idle: DeletionState = { step: "idle" };
+/** The call that failed: the code request, the code's check, or the action the code allowed. */
+export type CodeStep = "generate" | "verify" | "action";
 
-const emptyCode: DeletionState = { step: "code", code: "", verifying: false };
+export const idle: CodeFlowState = { step: "idle" };
+
+const emptyCode: CodeFlowState = { step: "code", code: "", verifying: false };
 
 /** Vérifier is enabled only at exactly six digits, and not while a call runs. */
-export const canVerify = (state: DeletionState): boolean =>
+export const canVerify = (state: CodeFlowState): boolean =>
   state.step === "code" && !state.verifying && otpCodeSchema.safeParse(state.code).success;
 
 /** A running call cannot be cancelled: its answer would land on a closed dialog. */
-const isBusy = (state: DeletionState): boolean =>
+const isBusy = (state: CodeFlowState): boolean =>
   state.step === "sending" || (state.step === "code" && state.verifying);
 
-export const deletionReducer = (state: DeletionState, event: DeletionEvent): DeletionState => {
+export const codeFlowReducer = (state: CodeFlowState, event: CodeFlowEvent): CodeFlowState => {
   switch (event.type) {
     case "open":
       return state.step === "idle" ? { step: "confirming" } : state;
@@ -41,7 +45,7 @@ export const deletionReducer = (state: DeletionState, event: DeletionEvent): Del
     case "sent":
       return state.step === "sending" ? emptyCode : state;
     case "sendFailed":
-    case "deleted":
+    case "done":
       return idle;
     case "input":
       return state.step === "code" && !state.verifying ? { ...state, code: normaliseOtpInput(event.value) } : state;

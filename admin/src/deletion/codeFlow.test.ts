@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canVerify, deletionReducer, idle, type DeletionEvent, type DeletionState } from "./deletionFlow";
+import { canVerify, codeFlowReducer, idle, type CodeFlowEvent, type CodeFlowState } from "./codeFlow";
 
-const run = (events: DeletionEvent[], from: DeletionState = idle): DeletionState =>
-  events.reduce(deletionReducer, from);
+const run = (events: CodeFlowEvent[], from: CodeFlowState = idle): CodeFlowState =>
+  events.reduce(codeFlowReducer, from);
 
 const codeStep = run([{ type: "open" }, { type: "confirm" }, { type: "sent" }]);
 
-describe("deletionReducer", () => {
+describe("codeFlowReducer", () => {
   it("goes confirm → sending → code entry", () => {
     expect(run([{ type: "open" }])).toEqual({ step: "confirming" });
     expect(run([{ type: "open" }, { type: "confirm" }])).toEqual({ step: "sending" });
@@ -39,14 +39,14 @@ describe("deletionReducer", () => {
     expect(run([{ type: "sendFailed" }], { step: "sending" })).toEqual(idle);
   });
 
-  it("clears the code after a failed verification or deletion and lets the user retry", () => {
+  it("clears the code after a failed verification or action and lets the user retry", () => {
     const verifying = run([{ type: "input", value: "123456" }, { type: "verify" }], codeStep);
     expect(run([{ type: "failed" }], verifying)).toEqual(codeStep);
   });
 
-  it("closes once deleted, and ignores events out of turn", () => {
+  it("closes once done, and ignores events out of turn", () => {
     const verifying = run([{ type: "input", value: "123456" }, { type: "verify" }], codeStep);
-    expect(run([{ type: "deleted" }], verifying)).toEqual(idle);
+    expect(run([{ type: "done" }], verifying)).toEqual(idle);
     expect(run([{ type: "confirm" }, { type: "sent" }, { type: "failed" }])).toEqual(idle);
   });
 });
