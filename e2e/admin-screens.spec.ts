@@ -38,51 +38,33 @@ async function signInToken(email: string, password: string): Promise<string> {
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
-/** Every route of the back-office an admin opens, with seeded records for the detail pages. */
-async function adminRoutes(jwt: string): Promise<string[]> {
+/** The content screens, the writer's whole back-office, with a seeded article. */
+async function contentRoutes(jwt: string): Promise<string[]> {
   const article = await firstId("articles", jwt);
-  return [
-    "/dashboard",
-    "/clients",
-    "/clients/add",
-    `/clients/${await firstId("clients", jwt)}`,
-    "/invoices",
-    "/invoices/create",
-    `/invoices/${await firstId("invoices", jwt)}`,
-    "/quotes",
-    "/quotes/create",
-    `/quotes/${await firstId("quotes", jwt)}`,
-    "/delivery",
-    "/delivery/create",
-    `/delivery/${await firstId("deliveries", jwt)}`,
-    "/credit-notes",
-    `/credit-notes/${await firstId("credit-notes", jwt)}`,
-    "/payments",
-    "/messages",
-    "/subscribers",
-    "/posts",
-    "/create-article",
-    `/articles/${article}`,
-    `/articles/${article}/edit`,
-    "/banner",
-    "/users",
-    "/users/add",
-    "/settings",
-    "/audit",
-  ];
+  const articlePages = [`/articles/${article}`, `/articles/${article}/edit`];
+  return ["/messages", "/subscribers", "/posts", "/create-article", ...articlePages, "/banner"];
 }
 
-async function writerRoutes(jwt: string): Promise<string[]> {
-  const article = await firstId("articles", jwt);
-  return [
-    "/messages",
-    "/subscribers",
-    "/posts",
-    "/create-article",
-    `/articles/${article}`,
-    `/articles/${article}/edit`,
-    "/banner",
-  ];
+/** A list, its creation form and a seeded record's page, for each sales path and its collection. */
+async function recordRoutes(jwt: string, paths: Array<[path: string, collection: string, create?: string]>) {
+  const routes: string[] = [];
+  for (const [listPath, collection, create = `${listPath}/create`] of paths) {
+    routes.push(listPath, create, `${listPath}/${await firstId(collection, jwt)}`);
+  }
+  return routes;
+}
+
+/** Every route of the back-office an admin opens, with seeded records for the detail pages. */
+async function adminRoutes(jwt: string): Promise<string[]> {
+  const records = await recordRoutes(jwt, [
+    ["/clients", "clients", "/clients/add"],
+    ["/invoices", "invoices"],
+    ["/quotes", "quotes"],
+    ["/delivery", "deliveries"],
+  ]);
+  const creditNote = `/credit-notes/${await firstId("credit-notes", jwt)}`;
+  const admin = ["/credit-notes", creditNote, "/payments", "/users", "/users/add", "/settings", "/audit"];
+  return ["/dashboard", ...records, ...admin, ...(await contentRoutes(jwt))];
 }
 
 /** Waits until the screen has its data: no request in flight, no loading indicator left, its heading drawn. */
@@ -147,7 +129,7 @@ async function walk(page: Page, role: string, routes: string[]) {
 
 const WALKS = [
   { role: "admin", account: admin!, home: /\/dashboard$/, routes: adminRoutes, timeout: 600_000 },
-  { role: "writer", account: writer!, home: /\/messages$/, routes: writerRoutes, timeout: 300_000 },
+  { role: "writer", account: writer!, home: /\/messages$/, routes: contentRoutes, timeout: 300_000 },
 ];
 
 for (const { role, account, home, routes, timeout } of WALKS) {

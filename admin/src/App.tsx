@@ -1,36 +1,26 @@
-import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
-import PaymentsIcon from "@mui/icons-material/Payments";
 import { CssBaseline } from "@mui/material";
 import {
   AdminContext,
   CoreAdminUI,
   CustomRoutes,
   LoadingPage,
-  Resource,
   StoreContextProvider,
   type CatchAllComponent,
 } from "react-admin";
 import { BrowserRouter } from "react-router-dom";
 import { LoginPage } from "./auth/LoginPage";
-import clients from "./clients";
-import delivery from "./delivery";
 import { printRoutes } from "./documents/printRoutes";
-import invoices from "./invoices";
 import { AppNotification } from "./layout/AppNotification";
-import messages from "./messages";
-import posts from "./posts";
 import { authProvider } from "./providers/authProvider";
 import { i18nProvider } from "./providers/i18nProvider";
-import quotes from "./quotes";
 import { lazyDataProvider } from "./routes/lazyDataProvider";
 import { lazyScreen, withLoading } from "./routes/lazyScreen";
 import { publicRoutes } from "./routes/publicRoutes";
+import { resources } from "./routes/resources";
 import { staffRoutes } from "./routes/staffRoutes";
-import subscribers from "./subscribers";
 import { themeFor } from "./themes";
 import { themeKeepingStore } from "./themes/themeStore";
 import { useThemeName } from "./themes/useThemeName";
-import users from "./users";
 
 const store = themeKeepingStore();
 
@@ -39,9 +29,6 @@ const store = themeKeepingStore();
 const dataProvider = lazyDataProvider(() => import("./providers/dataProvider").then((module) => module.dataProvider), {
   supportAbortSignal: true,
 });
-
-// The screens load on first visit (see lazyScreen); the login form and the auth flow stay in the entry.
-const PaymentList = lazyScreen(() => import("./payments/PaymentList"), "PaymentList");
 
 // What a signed-out visitor never sees is fetched after sign-in: the layout (app bar, menu), and
 // react-admin's error, not-found and access pages. Each brings react-admin's loading screen.
@@ -92,17 +79,7 @@ const AdminApp = () => {
             authenticationError={AuthenticationError}
             authCallbackPage={AuthCallback}
           >
-            <Resource name="clients" {...clients} />
-            <Resource name="invoices" {...invoices} />
-            <Resource name="quotes" {...quotes} />
-            <Resource name="delivery" {...delivery} />
-            <Resource name="messages" {...messages} />
-            <Resource name="subscribers" {...subscribers} />
-            <Resource name="posts" {...posts} />
-            <Resource name="users" {...users} />
-            <Resource name="payments" list={PaymentList} icon={PaymentsIcon} />
-            <Resource name="creditNotes" icon={CreditNoteIcon} />
-            <Resource name="auditEntries" />
+            {resources}
             <CustomRoutes>{staffRoutes}</CustomRoutes>
             <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
             <CustomRoutes noLayout>{printRoutes}</CustomRoutes>

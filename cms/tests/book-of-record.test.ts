@@ -13,7 +13,7 @@ import { cmsForThisFile } from "./harness/cms";
 import { verifiedCode } from "./harness/codes";
 import { download, pdfPages } from "./harness/files";
 import { api } from "./harness/http";
-import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
+import { clientFields, createClient, invoiceRequest, postInvoice } from "./harness/sales";
 
 const PANEL = { email: "technique@example.ma", password: "Technique-1234" };
 const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
@@ -437,12 +437,7 @@ describe("duplicating", () => {
 
 describe("client identifiers", () => {
   it("ICE has 15 digits and a company needs one; IF is digits; both stored without spaces and printed", async () => {
-    const base = {
-      type: "sarl",
-      email: "ice@example.ma",
-      phone: "0612345678",
-      address: "10 rue Allal Ben Abdellah, Casablanca",
-    };
+    const base = clientFields({ type: "sarl" });
     const missing = await call("POST", "/api/clients", { data: { ...base, name: "Sans ICE SARL" } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe("L'ICE est obligatoire pour une société");

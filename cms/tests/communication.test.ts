@@ -2,18 +2,11 @@ import { describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/seed";
 import { WRITER } from "./harness/accounts";
 import { cmsForThisFile } from "./harness/cms";
+import { CONTACT } from "./harness/contact";
 import { api } from "./harness/http";
 import { mailIds, waitForMail } from "./harness/mail";
 
 const server = cmsForThisFile({ prepare: seedDemoData });
-
-const CONTACT = {
-  name: "Yasmine Berrada",
-  email: "yasmine@example.ma",
-  phone: "+212 6 12 34 56 78",
-  service: "web-creation",
-  message: "Bonjour, un devis pour un site ?",
-};
 
 describe("contact form (public)", () => {
   it("stores a complete message with its date", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cmsForThisFile } from "./harness/cms";
+import { CONTACT } from "./harness/contact";
 import { api } from "./harness/http";
 
 const SITE_SECRET = "secret-partage-site-cms-de-test";
@@ -30,19 +31,12 @@ describe("rate limits keyed on the client the server sees", () => {
   });
 
   it("counts the public site's visitors one by one when the site proves itself, and only then", async () => {
-    const contact = {
-      name: "Visiteur du site",
-      email: "visiteur@example.ma",
-      phone: "+212 6 12 34 56 78",
-      service: "photography",
-      message: "Bonjour, un devis svp.",
-    };
     const send = async (headers: Record<string, string>) =>
       (
         await fetch(`${server.url}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "application/json", ...headers },
-          body: JSON.stringify(contact),
+          body: JSON.stringify(CONTACT),
         })
       ).status;
     const fromSite = (visitor: string) => ({ "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": visitor });

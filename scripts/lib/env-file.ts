@@ -1,17 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { STRAPI_SECRETS } from "../../cms/scripts/strapi-secrets.mjs";
 import { generatedPanelPassword } from "../../cms/src/panel/super-admin";
 
-const SECRETS = [
-  "APP_KEYS",
-  "API_TOKEN_SALT",
-  "ADMIN_JWT_SECRET",
-  "TRANSFER_TOKEN_SALT",
-  "JWT_SECRET",
-  "ENCRYPTION_KEY",
-  "SITE_PROXY_SECRET",
-  "STRAPI_SUPERADMIN_PASSWORD",
-];
+const SECRETS = [...STRAPI_SECRETS, "SITE_PROXY_SECRET", "STRAPI_SUPERADMIN_PASSWORD"];
 
 const secret = () => randomBytes(24).toString("base64");
 

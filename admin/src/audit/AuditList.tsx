@@ -109,7 +109,7 @@ const auditList: SalesListKind = {
   title: "app.audit.title",
   filters,
   sort: { field: "id", order: "DESC" },
-  messages: { loading: "app.audit.list_loading", empty: "app.audit.list_empty", failed: "app.audit.list_failed" },
+  messages: "app.audit",
   columns: [
     <FunctionField
       key="at"

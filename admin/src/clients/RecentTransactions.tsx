@@ -1,7 +1,6 @@
-import { useId } from "react";
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { Link } from "react-admin";
 import { formatDH, formatFrenchDate } from "@agency/shared";
+import { RowsTable, TitledSection } from "../fields/RowsTable";
 import type { RecentTransaction } from "./clientSummary";
 import { useClientTranslate } from "./clientTranslate";
 import { salesDocumentKinds, salesDocumentPath } from "./salesDocumentKinds";
@@ -9,40 +8,28 @@ import { salesDocumentKinds, salesDocumentPath } from "./salesDocumentKinds";
 /** "Transactions récentes": the summary's 3 latest invoices, quotes or delivery notes. */
 export const RecentTransactions = ({ recent }: { recent: readonly RecentTransaction[] }) => {
   const t = useClientTranslate();
-  const headingId = useId();
   return (
-    <Box component="section">
-      <Typography component="h2" variant="h6" gutterBottom id={headingId}>
-        {t("overview.recent")}
-      </Typography>
-      {recent.length === 0 ? (
-        <Typography color="text.secondary">{t("overview.no_recent")}</Typography>
-      ) : (
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("overview.kind")}</TableCell>
-              <TableCell>{t("documents.number")}</TableCell>
-              <TableCell>{t("documents.date")}</TableCell>
-              <TableCell align="right">{t("documents.amount")}</TableCell>
-              <TableCell>{t("documents.status")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {recent.map((item) => (
-              <TableRow key={`${item.kind}-${item.documentId}`}>
-                <TableCell>{t(`kinds.${item.kind}.label`)}</TableCell>
-                <TableCell>
-                  <Link to={salesDocumentPath(item.kind, item.documentId)}>{item.number}</Link>
-                </TableCell>
-                <TableCell>{formatFrenchDate(item.date)}</TableCell>
-                <TableCell align="right">{item.totalAmount === null ? "" : formatDH(item.totalAmount)}</TableCell>
-                <TableCell>{salesDocumentKinds[item.kind].statusLabel(item.status)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Box>
+    <TitledSection title={t("overview.recent")}>
+      <RowsTable
+        label={t("overview.recent")}
+        rows={recent}
+        rowKey={(item) => `${item.kind}-${item.documentId}`}
+        empty={t("overview.no_recent")}
+        columns={[
+          { header: t("overview.kind"), cell: (item) => t(`kinds.${item.kind}.label`) },
+          {
+            header: t("documents.number"),
+            cell: (item) => <Link to={salesDocumentPath(item.kind, item.documentId)}>{item.number}</Link>,
+          },
+          { header: t("documents.date"), cell: (item) => formatFrenchDate(item.date) },
+          {
+            header: t("documents.amount"),
+            cell: (item) => (item.totalAmount === null ? "" : formatDH(item.totalAmount)),
+            align: "right",
+          },
+          { header: t("documents.status"), cell: (item) => salesDocumentKinds[item.kind].statusLabel(item.status) },
+        ]}
+      />
+    </TitledSection>
   );
 };

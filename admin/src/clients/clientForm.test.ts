@@ -1,5 +1,6 @@
 import { clientSchema } from "@agency/shared";
 import { describe, expect, it } from "vitest";
+import { resolveForm } from "../fields/resolveForm";
 import {
   clientResolver,
   emptyClientForm,
@@ -20,12 +21,7 @@ const valid: ClientFormValues = {
   ice: "001234567000089",
 };
 
-/** What the form's resolver answers: the checked values, or one message per field. */
-const resolve = async (values: Record<string, unknown>) => {
-  const result = await clientResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-  return { values: result.values, messages };
-};
+const resolve = resolveForm(clientResolver);
 
 describe("clientResolver (the shared clientSchema)", () => {
   it("defaults the type to Particulier", () => {

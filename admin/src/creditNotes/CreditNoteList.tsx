@@ -15,11 +15,7 @@ export const creditNoteList: SalesListKind = {
   sort: { field: "issueDate", order: "DESC" },
   exportAs: "creditNotes",
   path: "/credit-notes",
-  messages: {
-    loading: "app.credit_notes.list_loading",
-    empty: "app.credit_notes.list_empty",
-    failed: "app.credit_notes.list_failed",
-  },
+  messages: "app.credit_notes",
   client: { field: "client", empty: "app.clients_screen.show.credit_notes_empty" },
   columns: [
     <TextField key="number" source="creditNoteNumber" label="app.credit_notes.fields.creditNoteNumber" />,

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Link, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import type { DeliveryDetail } from "./deliveryAnswers";
+import { RowsTable } from "../fields/RowsTable";
 import { StatusChip } from "../sales/StatusChip";
 import { frenchDateOrDash } from "@agency/shared";
 
@@ -63,25 +64,16 @@ export const DeliveryDetailBody = ({ delivery }: { delivery: DeliveryDetail }) =
       </Section>
 
       <Section title={t("show.items")}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("items.description")}</TableCell>
-              <TableCell align="right">{t("items.quantity")}</TableCell>
-              <TableCell>{t("items.note")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {delivery.items.map((item, index) => (
-              // Lines have no key of their own and never move on this read-only page.
-              <TableRow key={index}>
-                <TableCell>{item.description}</TableCell>
-                <TableCell align="right">{item.quantity}</TableCell>
-                <TableCell>{item.note || "-"}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          rows={delivery.items}
+          // Lines have no key of their own and never move on this read-only page.
+          rowKey={(_, index) => index}
+          columns={[
+            { header: t("items.description"), cell: (item) => item.description },
+            { header: t("items.quantity"), cell: (item) => item.quantity, align: "right" },
+            { header: t("items.note"), cell: (item) => item.note || "-" },
+          ]}
+        />
       </Section>
 
       <Section title={t("fields.notes")}>

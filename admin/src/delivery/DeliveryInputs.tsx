@@ -2,14 +2,23 @@ import { MESSAGES } from "@agency/shared";
 import { Stack } from "@mui/material";
 import { DateInput, TextInput } from "react-admin";
 import { LineItemsEditor } from "../sales/LineItemsEditor";
+import { LineRow, type LineInput, type LineRowProps } from "../sales/LineItemRow";
 import { ClientBlock } from "./ClientBlock";
 import { CompanyHeader } from "./CompanyHeader";
-import { DeliveryItemRow } from "./DeliveryItemRow";
-import { newDeliveryItem } from "./deliveryForm";
+import { newDeliveryItem, type DeliveryItemValues } from "./deliveryForm";
 import { InvoiceInput } from "./InvoiceInput";
 import { SignatureBoxes } from "./SignatureBoxes";
 
 const label = (field: string) => `app.delivery_screen.fields.${field}`;
+
+// What is delivered and how many, with a note; no price (spec 001 point 2).
+const itemInputs: readonly (LineInput & { field: keyof DeliveryItemValues })[] = [
+  { field: "description", label: "app.delivery_screen.items.description", flex: 3 },
+  { field: "quantity", label: "app.delivery_screen.items.quantity", flex: 1, bounds: { min: 0.001, step: "any" } },
+  { field: "note", label: "app.delivery_screen.items.note", flex: 2 },
+];
+
+const DeliveryItemRow = (props: LineRowProps) => <LineRow {...props} inputs={itemInputs} />;
 
 /** The inputs of a new delivery note, laid out as the printed note (spec 001 point 2). */
 export const DeliveryInputs = () => (

@@ -15,11 +15,7 @@ export const deliveryList: SalesListKind = {
   createLabel: "app.sales.delivery.new",
   deleteAs: "delivery",
   // Spec 001 point 8 gives one message for a failed load, whatever the server said.
-  messages: {
-    loading: "app.sales.delivery.list_loading",
-    empty: "app.sales.delivery.list_empty",
-    failed: "app.sales.delivery.list_failed",
-  },
+  messages: "app.sales.delivery",
   client: {
     field: "client",
     empty: "app.clients_screen.kinds.delivery.empty",

@@ -22,11 +22,7 @@ export const invoiceList: SalesListKind = {
   path: "/invoices",
   createLabel: "app.sales.invoice.new",
   deleteAs: "invoices",
-  messages: {
-    loading: "app.sales.invoice.list_loading",
-    empty: "app.sales.invoice.list_empty",
-    failed: "app.sales.invoice.list_failed",
-  },
+  messages: "app.sales.invoice",
   client: {
     field: "client",
     empty: "app.clients_screen.kinds.invoice.empty",

@@ -1,4 +1,5 @@
 import SendIcon from "@mui/icons-material/Send";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, Confirm, useDataProvider } from "react-admin";
 import type { AgencyDataProvider } from "../providers/dataProvider";
@@ -9,32 +10,32 @@ export const IssueButton = ({ invoiceId, onIssued }: { invoiceId: string; onIssu
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useSalesNotify();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const issue = async () => {
-    setPending(true);
-    try {
-      await dataProvider.issueInvoice(invoiceId);
+  const issue = useMutation({
+    mutationFn: () => dataProvider.issueInvoice(invoiceId),
+    onSuccess: () => {
       notify.success("app.sales.invoice.issued");
       setOpen(false);
       onIssued();
-    } catch (error) {
-      notify.serverFailure("app.sales.invoice.issue_failed", error);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    onError: (error) => notify.serverFailure("app.sales.invoice.issue_failed", error),
+  });
   return (
     <>
-      <Button label="app.sales.invoice.issue" variant="contained" onClick={() => setOpen(true)} disabled={pending}>
+      <Button
+        label="app.sales.invoice.issue"
+        variant="contained"
+        onClick={() => setOpen(true)}
+        disabled={issue.isPending}
+      >
         <SendIcon />
       </Button>
       <Confirm
         isOpen={open}
-        loading={pending}
+        loading={issue.isPending}
         title="app.sales.invoice.issue_confirm_title"
         content="app.sales.invoice.issue_confirm"
         confirm="app.sales.invoice.issue"
-        onConfirm={() => void issue()}
+        onConfirm={() => issue.mutate()}
         onClose={() => setOpen(false)}
       />
     </>

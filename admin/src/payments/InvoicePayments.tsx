@@ -6,8 +6,8 @@ import {
   todayInMorocco,
   frenchDateOrDash,
 } from "@agency/shared";
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { useState } from "react";
+import { Box, Stack, Typography } from "@mui/material";
+import { useMutation } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
 import {
   Button,
@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { RowsTable, TitledSection } from "../fields/RowsTable";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import type { InvoiceRecord } from "../sales/salesRecords";
@@ -41,32 +42,27 @@ interface InvoicePaymentsProps {
 /** An invoice's payments: what was received, what is due, a form for the next one, "mark as paid". */
 export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePaymentsProps) => {
   const translate = useTranslate();
+  const field = (name: string) => translate(`app.payments.fields.${name}`);
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useSalesNotify();
-  const [pending, setPending] = useState(false);
   const idempotency = useIdempotencyKey();
   const paid = sumAmounts(invoice.payments.map((payment) => payment.amount));
   const { due } = invoiceBalance(invoice.totalAmount, paid, credited);
 
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    try {
-      await action();
+  // One outcome for both ways of paying: a recorded payment or "mark as paid".
+  const paying = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    onSuccess: () => {
       idempotency.renew();
       notify.success("app.payments.recorded");
       onChanged();
-    } catch (error) {
-      notify.serverFailure("app.payments.record_failed", error);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    onError: (error) => notify.serverFailure("app.payments.record_failed", error),
+  });
+  const pending = paying.isPending;
 
   return (
-    <Box component="section" aria-labelledby="payments-title">
-      <Typography id="payments-title" component="h2" variant="h6" gutterBottom>
-        {translate("app.payments.title")}
-      </Typography>
+    <TitledSection title={translate("app.payments.title")}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ mb: 2 }}>
         <Typography>
           {translate("app.payments.paid")} : <strong>{formatDH(paid)}</strong>
@@ -81,41 +77,30 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
         </Typography>
       </Stack>
 
-      {invoice.payments.length === 0 ? (
-        <Typography color="text.secondary">{translate("app.payments.none")}</Typography>
-      ) : (
-        <Box sx={{ overflowX: "auto" }}>
-          <Table size="small" aria-label={translate("app.payments.title")}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate("app.payments.fields.date")}</TableCell>
-                <TableCell>{translate("app.payments.fields.method")}</TableCell>
-                <TableCell>{translate("app.payments.fields.reference")}</TableCell>
-                <TableCell align="right">{translate("app.payments.fields.amount")}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoice.payments.map((payment) => (
-                <TableRow key={payment.documentId}>
-                  <TableCell>{frenchDateOrDash(payment.date)}</TableCell>
-                  <TableCell>{methodLabel(payment.method)}</TableCell>
-                  <TableCell>{payment.reference ?? ""}</TableCell>
-                  <TableCell align="right">{formatDH(payment.amount)}</TableCell>
-                  <TableCell align="right">
-                    <DeleteWithCodeButton
-                      resource="payments"
-                      record={{ id: payment.documentId, ...payment }}
-                      label="app.payments.delete"
-                      onDeleted={onChanged}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <RowsTable
+        label={translate("app.payments.title")}
+        rows={invoice.payments}
+        rowKey={(payment) => payment.documentId}
+        empty={translate("app.payments.none")}
+        columns={[
+          { header: field("date"), cell: (payment) => frenchDateOrDash(payment.date) },
+          { header: field("method"), cell: (payment) => methodLabel(payment.method) },
+          { header: field("reference"), cell: (payment) => payment.reference ?? "" },
+          { header: field("amount"), cell: (payment) => formatDH(payment.amount), align: "right" },
+          {
+            header: "",
+            cell: (payment) => (
+              <DeleteWithCodeButton
+                resource="payments"
+                record={{ id: payment.documentId, ...payment }}
+                label="app.payments.delete"
+                onDeleted={onChanged}
+              />
+            ),
+            align: "right",
+          },
+        ]}
+      />
 
       {invoice.state === "draft" ? (
         <Typography sx={{ mt: 2 }}>{translate("app.payments.draft")}</Typography>
@@ -132,10 +117,13 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
             resolver={paymentResolver}
             // The resolver answers the schema's output. A refusal stays in the notification only: the
             // server's reason ("Le montant dépasse le reste à payer…") is a whole sentence, shown once.
+            // Awaited, so that the save button spins meanwhile; a failure is notified by onError.
             onSubmit={(values: FieldValues) =>
-              run(() =>
-                dataProvider.recordPayment(invoice.id, paymentPayload(values as CheckedPayment), idempotency.key),
-              )
+              paying
+                .mutateAsync(() =>
+                  dataProvider.recordPayment(invoice.id, paymentPayload(values as CheckedPayment), idempotency.key),
+                )
+                .catch(() => undefined)
             }
           >
             <Stack direction={{ xs: "column", md: "row" }} spacing={1} alignItems={{ md: "flex-start" }}>
@@ -161,12 +149,12 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
                 label="app.payments.mark_paid"
                 variant="outlined"
                 disabled={pending}
-                onClick={() => void run(() => dataProvider.markInvoicePaid(invoice.id, "virement"))}
+                onClick={() => paying.mutate(() => dataProvider.markInvoicePaid(invoice.id, "virement"))}
               />
             </Stack>
           </Form>
         </Box>
       )}
-    </Box>
+    </TitledSection>
   );
 };

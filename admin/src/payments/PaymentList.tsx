@@ -29,11 +29,7 @@ export const paymentList: SalesListKind = {
   ],
   sort: { field: "date", order: "DESC" },
   exportAs: "payments",
-  messages: {
-    loading: "app.payments.list_loading",
-    empty: "app.payments.list_empty",
-    failed: "app.payments.list_failed",
-  },
+  messages: "app.payments",
   client: { field: "invoice.client", empty: "app.clients_screen.show.payments_empty" },
   columns: [
     <DateField key="date" source="date" label="app.payments.fields.date" locales="fr-FR" />,

@@ -1,15 +1,10 @@
-import type { FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { newPaymentValues, paymentPayload, paymentResolver, type CheckedPayment } from "./paymentForm";
+import { resolveForm } from "../fields/resolveForm";
+import { newPaymentValues, paymentPayload, paymentResolver } from "./paymentForm";
 
 const today = "2026-11-24";
 
-/** What the form's resolver answers: the checked values, or one message per field. */
-const resolve = async (values: FieldValues) => {
-  const result = await paymentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-  return { values: result.values as CheckedPayment, messages };
-};
+const resolve = resolveForm(paymentResolver);
 
 describe("payment form", () => {
   it("starts with the balance, today, by transfer", () => {

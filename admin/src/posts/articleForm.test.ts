@@ -1,5 +1,5 @@
-import type { FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { resolveForm } from "../fields/resolveForm";
 import type { ArticleData } from "@agency/shared";
 import {
   articleResolver,
@@ -12,12 +12,7 @@ import {
 
 const content = `<p>${"Un contenu assez long pour passer la règle. ".repeat(2)}</p>`;
 
-/** What the form's resolver answers: the checked values, or one message per field. */
-const resolve = async (values: FieldValues) => {
-  const result = await articleResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-  return { values: result.values as ArticleData, messages };
-};
+const resolve = resolveForm(articleResolver);
 
 describe("coverFileProblem", () => {
   it("accepts the four image formats up to 5 MB", () => {

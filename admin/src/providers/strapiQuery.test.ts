@@ -20,72 +20,66 @@ import {
 const pairs = (query: URLSearchParams): string[] => [...query.entries()].map(([key, value]) => `${key}=${value}`);
 
 describe("listQuery", () => {
-  it("pages, sorts and populates a collection", () => {
-    const query = listQuery("invoices", {
-      pagination: { page: 2, perPage: 25 },
-      sort: { field: "issueDate", order: "DESC" },
-      filter: {},
-    });
-    expect(pairs(query)).toEqual([
-      "pagination[page]=2",
-      "pagination[pageSize]=25",
-      "sort=issueDate:desc",
-      "populate[0]=client",
-    ]);
-  });
-
-  it("turns q into a case-insensitive $or over the resource's search fields, relations included", () => {
-    const query = listQuery("delivery", {
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: "createdAt", order: "ASC" },
-      filter: { q: "bl-26" },
-    });
-    expect(pairs(query)).toEqual([
-      "pagination[page]=1",
-      "pagination[pageSize]=10",
-      "sort=createdAt:asc",
-      "filters[$or][0][deliveryNumber][$containsi]=bl-26",
-      "filters[$or][1][client][name][$containsi]=bl-26",
-      "filters[$or][2][invoice][invoiceNumber][$containsi]=bl-26",
-      "populate[0]=client",
-      "populate[1]=invoice",
-    ]);
-  });
-
-  it("combines the search with equality filters, nested with brackets, and skips empty ones", () => {
-    const query = listQuery("posts", {
-      filter: { q: "seo", category: "Design", "client.type": "sarl", status: "", other: undefined },
-    });
-    expect(pairs(query)).toEqual([
-      "pagination[page]=1",
-      "pagination[pageSize]=10",
-      "filters[$or][0][title][$containsi]=seo",
-      "filters[$or][1][excerpt][$containsi]=seo",
-      "filters[category][$eq]=Design",
-      "filters[client][type][$eq]=sarl",
-      "populate[0]=coverImage",
-    ]);
+  it.each([
+    {
+      does: "pages, sorts and populates a collection",
+      resource: "invoices",
+      params: { pagination: { page: 2, perPage: 25 }, sort: { field: "issueDate", order: "DESC" }, filter: {} },
+      query: ["pagination[page]=2", "pagination[pageSize]=25", "sort=issueDate:desc", "populate[0]=client"],
+    },
+    {
+      does: "turns q into a case-insensitive $or over the resource's search fields, relations included",
+      resource: "delivery",
+      params: {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "createdAt", order: "ASC" },
+        filter: { q: "bl-26" },
+      },
+      query: [
+        "pagination[page]=1",
+        "pagination[pageSize]=10",
+        "sort=createdAt:asc",
+        "filters[$or][0][deliveryNumber][$containsi]=bl-26",
+        "filters[$or][1][client][name][$containsi]=bl-26",
+        "filters[$or][2][invoice][invoiceNumber][$containsi]=bl-26",
+        "populate[0]=client",
+        "populate[1]=invoice",
+      ],
+    },
+    {
+      does: "combines the search with equality filters, nested with brackets, and skips empty ones",
+      resource: "posts",
+      params: { filter: { q: "seo", category: "Design", "client.type": "sarl", status: "", other: undefined } },
+      query: [
+        "pagination[page]=1",
+        "pagination[pageSize]=10",
+        "filters[$or][0][title][$containsi]=seo",
+        "filters[$or][1][excerpt][$containsi]=seo",
+        "filters[category][$eq]=Design",
+        "filters[client][type][$eq]=sarl",
+        "populate[0]=coverImage",
+      ],
+    },
+    {
+      does: "pages users with start/limit, the users-permissions way",
+      resource: "users",
+      params: { pagination: { page: 3, perPage: 20 }, sort: { field: "name", order: "ASC" }, filter: { q: "ali" } },
+      query: [
+        "start=40",
+        "limit=20",
+        "sort=name:asc",
+        "filters[$or][0][name][$containsi]=ali",
+        "filters[$or][1][email][$containsi]=ali",
+        "populate[0]=role",
+      ],
+    },
+  ] as const)("$does", ({ resource, params, query }) => {
+    expect(pairs(listQuery(resource, params))).toEqual(query);
   });
 
   it("encodes brackets and values safely in the query string", () => {
     const query = listQuery("clients", { filter: { q: "a&b=c" } });
     expect(query.toString()).toContain("filters%5B%24or%5D%5B0%5D%5Bname%5D%5B%24containsi%5D=a%26b%3Dc");
-  });
-
-  it("pages users with start/limit, the users-permissions way", () => {
-    const query = listQuery("users", {
-      pagination: { page: 3, perPage: 20 },
-      sort: { field: "name", order: "ASC" },
-      filter: { q: "ali" },
-    });
-    expect(pairs(query)).toEqual([
-      "start=40",
-      "limit=20",
-      "sort=name:asc",
-      "filters[$or][0][name][$containsi]=ali",
-      "filters[$or][1][email][$containsi]=ali",
-      "populate[0]=role",
-    ]);
   });
 });
 

@@ -15,11 +15,7 @@ export const quoteList: SalesListKind = {
   path: "/quotes",
   createLabel: "app.sales.quote.new",
   deleteAs: "quotes",
-  messages: {
-    loading: "app.sales.quote.list_loading",
-    empty: "app.sales.quote.list_empty",
-    failed: "app.sales.quote.list_failed",
-  },
+  messages: "app.sales.quote",
   client: {
     field: "client",
     empty: "app.clients_screen.kinds.quote.empty",

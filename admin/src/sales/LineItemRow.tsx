@@ -28,8 +28,24 @@ export interface LineRowProps {
   onRemove: () => void;
 }
 
-/** A line's frame: a named group of inputs, laid out in a row from md up, and its remove button. */
-export const LineRowFrame = ({ index, onRemove, children }: LineRowProps & { children: ReactNode }) => {
+/** A line input: its field, label and share of the row; a number input has bounds. */
+export interface LineInput {
+  field: string;
+  label: string;
+  flex: number;
+  bounds?: { min: number; max?: number; step?: number | "any" };
+}
+
+/**
+ * A line: a named group of its inputs, laid out in a row from md up, then whatever follows them
+ * (the priced line's tax rate and total), then its remove button.
+ */
+export const LineRow = ({
+  index,
+  onRemove,
+  inputs,
+  children,
+}: LineRowProps & { inputs: readonly LineInput[]; children?: ReactNode }) => {
   const translate = useTranslate();
   const number = index + 1;
   return (
@@ -40,6 +56,20 @@ export const LineRowFrame = ({ index, onRemove, children }: LineRowProps & { chi
       spacing={1}
       alignItems={{ md: "flex-start" }}
     >
+      {inputs.map(({ field, label, flex, bounds }) =>
+        bounds ? (
+          <NumberInput
+            key={field}
+            source={`items.${index}.${field}`}
+            label={label}
+            {...bounds}
+            helperText={false}
+            sx={{ flex }}
+          />
+        ) : (
+          <TextInput key={field} source={`items.${index}.${field}`} label={label} helperText={false} sx={{ flex }} />
+        ),
+      )}
       {children}
       <IconButton aria-label={translate("app.sales.lines.remove", { number })} onClick={onRemove} sx={{ mt: 1 }}>
         <DeleteIcon />
@@ -48,53 +78,28 @@ export const LineRowFrame = ({ index, onRemove, children }: LineRowProps & { chi
   );
 };
 
-/** One invoice or quote line: its inputs (spec 001 point 5, item inputs), total and remove button. */
-export const LineItemRow = ({ index, onRemove }: LineRowProps) => {
-  const source = (field: keyof LineFormValues) => `items.${index}.${field}`;
-  return (
-    <LineRowFrame index={index} onRemove={onRemove}>
-      <TextInput
-        source={source("description")}
-        label="app.sales.fields.description"
-        helperText={false}
-        sx={{ flex: 3 }}
-      />
-      <NumberInput
-        source={source("quantity")}
-        label="app.sales.fields.quantity"
-        min={0.001}
-        step="any"
-        helperText={false}
-        sx={{ flex: 1 }}
-      />
-      <TextInput source={source("unit")} label="app.sales.fields.unit" helperText={false} sx={{ flex: 0.8 }} />
-      <NumberInput
-        source={source("unitPrice")}
-        label="app.sales.fields.unit_price"
-        min={0}
-        step={0.01}
-        helperText={false}
-        sx={{ flex: 1.5 }}
-      />
-      <NumberInput
-        source={source("discount")}
-        label="app.sales.fields.discount"
-        min={0}
-        max={100}
-        helperText={false}
-        sx={{ flex: 1 }}
-      />
-      <SelectInput
-        source={source("taxRate")}
-        label="app.sales.fields.tax_rate"
-        choices={taxRateChoices}
-        optionValue="value"
-        optionText="label"
-        isRequired
-        helperText={false}
-        sx={{ flex: 1, minWidth: 110 }}
-      />
-      <LineTotal index={index} />
-    </LineRowFrame>
-  );
-};
+// Spec 001 point 5, item inputs.
+const pricedInputs: readonly (LineInput & { field: keyof LineFormValues })[] = [
+  { field: "description", label: "app.sales.fields.description", flex: 3 },
+  { field: "quantity", label: "app.sales.fields.quantity", flex: 1, bounds: { min: 0.001, step: "any" } },
+  { field: "unit", label: "app.sales.fields.unit", flex: 0.8 },
+  { field: "unitPrice", label: "app.sales.fields.unit_price", flex: 1.5, bounds: { min: 0, step: 0.01 } },
+  { field: "discount", label: "app.sales.fields.discount", flex: 1, bounds: { min: 0, max: 100 } },
+];
+
+/** One invoice or quote line: its inputs, tax rate, total and remove button. */
+export const LineItemRow = (props: LineRowProps) => (
+  <LineRow {...props} inputs={pricedInputs}>
+    <SelectInput
+      source={`items.${props.index}.taxRate`}
+      label="app.sales.fields.tax_rate"
+      choices={taxRateChoices}
+      optionValue="value"
+      optionText="label"
+      isRequired
+      helperText={false}
+      sx={{ flex: 1, minWidth: 110 }}
+    />
+    <LineTotal index={props.index} />
+  </LineRow>
+);

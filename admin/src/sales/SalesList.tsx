@@ -39,8 +39,8 @@ export interface SalesListKind {
   createLabel?: string;
   /** Rows are deleted with the one-time deletion code, as this resource. */
   deleteAs?: DeletableResource;
-  /** Translation keys of the loading, empty and failure messages. */
-  messages: { loading: string; empty: string; failed: string };
+  /** The prefix of the translation keys `<messages>.list_loading`, `.list_empty` and `.list_failed`. */
+  messages: string;
   /** The fields shown, as Datagrid columns; the client page leaves out the client's own. */
   columns: ReactElement<{ source?: string }>[];
   client?: ClientTabOptions;
@@ -110,13 +110,13 @@ export const SalesList = ({ kind }: { kind: SalesListKind }) => {
         exporter={false}
         actions={<ListActions kind={kind} />}
         empty={false}
-        loading={<LoadingState message={messages.loading} />}
-        queryOptions={{ onError: (error: unknown) => failure(messages.failed, error) }}
+        loading={<LoadingState message={`${messages}.list_loading`} />}
+        queryOptions={{ onError: (error: unknown) => failure(`${messages}.list_failed`, error) }}
       >
         <Datagrid
           rowClick={path ? (id) => `${path}/${encodeURIComponent(String(id))}` : false}
           bulkActionButtons={false}
-          empty={<EmptyState message={messages.empty} />}
+          empty={<EmptyState message={`${messages}.list_empty`} />}
         >
           {kind.columns}
           {rowActions(kind)}

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { resolveForm } from "../fields/resolveForm";
 import { generalResolver, readGeneral } from "./companySettings";
 
-const resolve = async (values: Record<string, unknown>) => {
-  const result = await generalResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-  return { values: result.values, messages };
-};
+const resolve = resolveForm(generalResolver);
 
 describe("generalResolver (the shared companySettingsSchema)", () => {
   it("accepts a name and a valid e-mail, trimmed", async () => {

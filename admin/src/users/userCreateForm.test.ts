@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { resolveForm } from "../fields/resolveForm";
 import { emptyUserForm, isUserFormComplete, userCreateResolver } from "./userCreateForm";
 
 const filled = { name: "Yassine", email: "yassine@agence.ma", password: "motdepasse", role: "Écrivain" };
 
-const resolve = async (values: Record<string, unknown>) => {
-  const result = await userCreateResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-  return { values: result.values, messages };
-};
+const resolve = resolveForm(userCreateResolver);
 
 describe("isUserFormComplete", () => {
   it("needs all four fields", () => {

@@ -88,8 +88,18 @@ export function salesActions(kindName: DocumentKind) {
       if (error instanceof NumberTakenError)
         return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
       if (error instanceof ConflictError) return ctx.conflict(error.message, error.details);
+      if (error instanceof PaymentRefused || error instanceof CreditRefused) return ctx.badRequest(error.message);
       throw error;
     };
+    /** An action whose refusals become their HTTP answers (see `fail`). */
+    const guarded = (action: (controller: Core.CoreAPI.Controller.Base, ctx: Context) => Promise<unknown>) =>
+      async function (this: Core.CoreAPI.Controller.Base, ctx: Context) {
+        try {
+          return await action(this, ctx);
+        } catch (error) {
+          return fail(ctx, error);
+        }
+      };
 
     return {
       /** Lists answered by indexed SQL (see fast-list); other query shapes by Strapi. */
@@ -103,139 +113,111 @@ export function salesActions(kindName: DocumentKind) {
       },
 
       /** POST /invoices/:id/issue: a draft becomes an issued, numbered, frozen invoice. */
-      async issue(this: Core.CoreAPI.Controller.Base, ctx: Context) {
-        try {
-          const issued = await issueInvoice(strapi, String(ctx.params.id));
-          if (!issued) return ctx.notFound(kind.notFound);
-          ctx.body = await respond(this, ctx, issued.documentId);
-        } catch (error) {
-          return fail(ctx, error);
-        }
-      },
+      issue: guarded(async (controller, ctx) => {
+        const issued = await issueInvoice(strapi, String(ctx.params.id));
+        if (!issued) return ctx.notFound(kind.notFound);
+        ctx.body = await respond(controller, ctx, issued.documentId);
+      }),
 
       /** POST /invoices/:id/mark-paid: records a payment of the balance (by transfer unless told), dated today. */
-      async markPaid(this: Core.CoreAPI.Controller.Base, ctx: Context) {
-        try {
-          const documentId = String(ctx.params.id);
-          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
-            return ctx.notFound(kind.notFound);
-          const method = PAYMENT_METHODS.find((known) => known === ctx.request.body?.data?.method) ?? "virement";
-          await strapi.documents("api::payment.payment").create({
-            data: documentData<"api::payment.payment">({
-              invoice: documentId,
-              amount: await amountDue(strapi, documentId),
-              date: todayInMorocco(),
-              method,
-            }),
-          });
-          ctx.body = await respond(this, ctx, documentId);
-        } catch (error) {
-          if (error instanceof PaymentRefused) return ctx.badRequest(error.message);
-          return fail(ctx, error);
-        }
-      },
+      markPaid: guarded(async (controller, ctx) => {
+        const documentId = String(ctx.params.id);
+        if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
+          return ctx.notFound(kind.notFound);
+        const method = PAYMENT_METHODS.find((known) => known === ctx.request.body?.data?.method) ?? "virement";
+        await strapi.documents("api::payment.payment").create({
+          data: documentData<"api::payment.payment">({
+            invoice: documentId,
+            amount: await amountDue(strapi, documentId),
+            date: todayInMorocco(),
+            method,
+          }),
+        });
+        ctx.body = await respond(controller, ctx, documentId);
+      }),
 
       /** POST /invoices/:id/credit-note: `{ reason }` credits what is left of the invoice, `{ reason, items }` those lines. */
-      async creditNote(this: Core.CoreAPI.Controller.Base, ctx: Context) {
+      creditNote: guarded(async (controller, ctx) => {
         const parsed = creditNoteSchema.safeParse(ctx.request.body?.data ?? ctx.request.body ?? {});
         if (!parsed.success)
           return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
-        try {
-          const documentId = String(ctx.params.id);
-          if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
-            return ctx.notFound(kind.notFound);
-          const created = await creditInvoice(strapi, documentId, parsed.data);
-          const output = await strapi.contentAPI.sanitize.output(created, strapi.getModel(CREDIT_NOTE_UID), {
-            auth: ctx.state.auth,
-          });
-          ctx.status = 201;
-          ctx.body = await this.transformResponse(output);
-        } catch (error) {
-          if (error instanceof CreditRefused) return ctx.badRequest(error.message);
-          return fail(ctx, error);
-        }
-      },
+        const documentId = String(ctx.params.id);
+        if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
+          return ctx.notFound(kind.notFound);
+        const created = await creditInvoice(strapi, documentId, parsed.data);
+        const output = await strapi.contentAPI.sanitize.output(created, strapi.getModel(CREDIT_NOTE_UID), {
+          auth: ctx.state.auth,
+        });
+        ctx.status = 201;
+        ctx.body = await controller.transformResponse(output);
+      }),
 
       /** POST /invoices/:id/duplicate, /quotes/:id/duplicate: a new draft with the same client, lines and notes. */
-      async duplicate(this: Core.CoreAPI.Controller.Base, ctx: Context) {
+      duplicate: guarded(async (controller, ctx) => {
         if (kind.kind === "delivery") return ctx.notFound();
-        try {
-          const copy = await duplicateDocument(strapi, kind.kind, String(ctx.params.id));
-          if (!copy) return ctx.notFound(kind.notFound);
-          ctx.status = 201;
-          ctx.body = await respond(this, ctx, copy.documentId);
-        } catch (error) {
-          return fail(ctx, error);
-        }
-      },
+        const copy = await duplicateDocument(strapi, kind.kind, String(ctx.params.id));
+        if (!copy) return ctx.notFound(kind.notFound);
+        ctx.status = 201;
+        ctx.body = await respond(controller, ctx, copy.documentId);
+      }),
 
       async nextNumber(ctx: Context) {
         ctx.body = { number: await nextNumber(strapi, kind) };
       },
 
-      async create(this: Core.CoreAPI.Controller.Base, ctx: Context) {
-        try {
-          const body = ctx.request.body?.data;
-          if (!body || typeof body !== "object") throw new InputError("Données manquantes");
-          const input = validate<SalesInput>(kind, await withInvoiceClient(strapi, kind, body));
-          const status = input.status ?? INITIAL_STATUS[kind.kind];
-          if (kind.kind !== "invoice" && status !== INITIAL_STATUS[kind.kind]) {
-            throw new InputError("Un nouveau document est créé en brouillon", {
-              status: "Un nouveau document est créé en brouillon",
-            });
-          }
-          const stored = { ...(await toStored(strapi, kind, input)), status };
-          // A draft invoice is saved without a number: it takes one when it is issued.
-          const created =
-            kind.kind === "invoice" && input.state === "draft"
-              ? await strapi.documents(kind.uid).create({ data: documentData({ ...stored, invoiceNumber: null }) })
-              : await createNumbered(strapi, kind, input[kind.numberField], (number) =>
-                  strapi.documents(kind.uid).create({ data: documentData({ ...stored, [kind.numberField]: number }) }),
-                );
-          ctx.status = 201;
-          ctx.body = await respond(this, ctx, created.documentId);
-        } catch (error) {
-          return fail(ctx, error);
+      create: guarded(async (controller, ctx) => {
+        const body = ctx.request.body?.data;
+        if (!body || typeof body !== "object") throw new InputError("Données manquantes");
+        const input = validate<SalesInput>(kind, await withInvoiceClient(strapi, kind, body));
+        const status = input.status ?? INITIAL_STATUS[kind.kind];
+        if (kind.kind !== "invoice" && status !== INITIAL_STATUS[kind.kind]) {
+          throw new InputError("Un nouveau document est créé en brouillon", {
+            status: "Un nouveau document est créé en brouillon",
+          });
         }
-      },
+        const stored = { ...(await toStored(strapi, kind, input)), status };
+        // A draft invoice is saved without a number: it takes one when it is issued.
+        const created =
+          kind.kind === "invoice" && input.state === "draft"
+            ? await strapi.documents(kind.uid).create({ data: documentData({ ...stored, invoiceNumber: null }) })
+            : await createNumbered(strapi, kind, input[kind.numberField], (number) =>
+                strapi.documents(kind.uid).create({ data: documentData({ ...stored, [kind.numberField]: number }) }),
+              );
+        ctx.status = 201;
+        ctx.body = await respond(controller, ctx, created.documentId);
+      }),
 
-      async update(this: Core.CoreAPI.Controller.Base, ctx: Context) {
-        try {
-          const documentId = String(ctx.params.id);
-          const existing = await strapi
-            .documents(kind.uid)
-            .findOne({ documentId, populate: populateOf(kind.populate) });
-          if (!existing) return ctx.notFound(kind.notFound);
-          const patch = ctx.request.body?.data;
-          if (!patch || typeof patch !== "object") throw new InputError("Données manquantes");
-          const from = (existing as StoredFields).status as string;
-          if (patch.status !== undefined && patch.status !== from && !canTransition(kind.kind, from, patch.status)) {
-            throw new InputError(statusChangeRefused(kind.kind, from, patch.status), {
-              status: statusChangeRefused(kind.kind, from, patch.status),
-            });
-          }
-          if (Object.keys(patch).every((key) => key === "status")) {
-            await strapi.documents(kind.uid).update({ documentId, data: documentData({ status: patch.status }) });
-            return (ctx.body = await respond(this, ctx, documentId));
-          }
-          const input = validate<SalesInput>(kind, { ...toInput(kind, existing), ...patch });
-          const stored = await toStored(strapi, kind, input);
-          const number = input[kind.numberField] ?? (existing as StoredFields)[kind.numberField];
-          try {
-            await strapi.db.transaction(() =>
-              strapi
-                .documents(kind.uid)
-                .update({ documentId, data: documentData({ ...stored, [kind.numberField]: number }) }),
-            );
-          } catch (error) {
-            if (isUniqueViolation(error)) throw new NumberTakenError(kind.conflict);
-            throw error;
-          }
-          ctx.body = await respond(this, ctx, documentId);
-        } catch (error) {
-          return fail(ctx, error);
+      update: guarded(async (controller, ctx) => {
+        const documentId = String(ctx.params.id);
+        const existing = await strapi.documents(kind.uid).findOne({ documentId, populate: populateOf(kind.populate) });
+        if (!existing) return ctx.notFound(kind.notFound);
+        const patch = ctx.request.body?.data;
+        if (!patch || typeof patch !== "object") throw new InputError("Données manquantes");
+        const from = (existing as StoredFields).status as string;
+        if (patch.status !== undefined && patch.status !== from && !canTransition(kind.kind, from, patch.status)) {
+          throw new InputError(statusChangeRefused(kind.kind, from, patch.status), {
+            status: statusChangeRefused(kind.kind, from, patch.status),
+          });
         }
-      },
+        if (Object.keys(patch).every((key) => key === "status")) {
+          await strapi.documents(kind.uid).update({ documentId, data: documentData({ status: patch.status }) });
+          return (ctx.body = await respond(controller, ctx, documentId));
+        }
+        const input = validate<SalesInput>(kind, { ...toInput(kind, existing), ...patch });
+        const stored = await toStored(strapi, kind, input);
+        const number = input[kind.numberField] ?? (existing as StoredFields)[kind.numberField];
+        try {
+          await strapi.db.transaction(() =>
+            strapi
+              .documents(kind.uid)
+              .update({ documentId, data: documentData({ ...stored, [kind.numberField]: number }) }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new NumberTakenError(kind.conflict);
+          throw error;
+        }
+        ctx.body = await respond(controller, ctx, documentId);
+      }),
     };
   };
 }

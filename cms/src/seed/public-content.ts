@@ -104,10 +104,7 @@ async function seedPartnersAndStats(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+/** The collections of the public pages, in fr / en / ar, each filled only while it is empty. */
 export async function seedPublicContent(strapi: Core.Strapi): Promise<void> {
-  await seedArticles(strapi);
-  await seedFaqs(strapi);
-  await seedProjects(strapi);
-  await seedTeam(strapi);
-  await seedPartnersAndStats(strapi);
+  for (const seed of [seedArticles, seedFaqs, seedProjects, seedTeam, seedPartnersAndStats]) await seed(strapi);
 }

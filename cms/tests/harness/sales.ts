@@ -4,17 +4,18 @@ import type { TestCms } from "./cms";
 
 let sequence = 0;
 
+/** A client's fields: a private customer in Casablanca, with an e-mail address of their own, but for the fields given. */
+export const clientFields = (fields: Record<string, unknown>) => ({
+  type: "individual",
+  email: `client${++sequence}@example.ma`,
+  phone: "0612345678",
+  address: "10 rue Allal Ben Abdellah, Casablanca",
+  ...fields,
+});
+
 /** Creates a client as the admin: a private customer in Casablanca, but for the fields given. */
 export async function createClient(cms: TestCms, fields: { name: string; [field: string]: unknown }) {
-  const answer = await cms.call("POST", "/api/clients", {
-    data: {
-      type: "individual",
-      email: `client${++sequence}@example.ma`,
-      phone: "0612345678",
-      address: "10 rue Allal Ben Abdellah, Casablanca",
-      ...fields,
-    },
-  });
+  const answer = await cms.call("POST", "/api/clients", { data: clientFields(fields) });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data as Record<string, any>;
 }

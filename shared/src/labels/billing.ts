@@ -5,12 +5,13 @@ export const PAYMENT_TERMS = [0, 15, 30, 60] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const DEFAULT_PAYMENT_TERMS: PaymentTerms = 30;
 
-export const PAYMENT_TERMS_LABELS: Readonly<Record<PaymentTerms, string>> = {
-  0: "Paiement immédiat",
-  15: "15 jours",
-  30: "30 jours",
-  60: "60 jours",
-};
+/** Each value labelled by `label`, as a record for toOptions. */
+const labelEach = <V extends number>(values: readonly V[], label: (value: V) => string): Readonly<Record<V, string>> =>
+  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<V, string>;
+
+export const PAYMENT_TERMS_LABELS = labelEach(PAYMENT_TERMS, (days) =>
+  days === 0 ? "Paiement immédiat" : `${days} jours`,
+);
 
 export const PAYMENT_TERMS_OPTIONS = toOptions(PAYMENT_TERMS, PAYMENT_TERMS_LABELS);
 
@@ -19,11 +20,7 @@ export const TAX_RATES = [0, 10, 20] as const;
 export type TaxRate = (typeof TAX_RATES)[number];
 export const DEFAULT_TAX_RATE: TaxRate = 20;
 
-export const TAX_RATE_LABELS: Readonly<Record<TaxRate, string>> = {
-  0: "0 %",
-  10: "10 %",
-  20: "20 %",
-};
+export const TAX_RATE_LABELS = labelEach(TAX_RATES, (rate) => `${rate} %`);
 
 export const TAX_RATE_OPTIONS = toOptions(TAX_RATES, TAX_RATE_LABELS);
 

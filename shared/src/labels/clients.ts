@@ -1,15 +1,15 @@
-import { labelFor, toOptions } from "./options.js";
-
-export const CLIENT_TYPES = ["individual", "freelance", "sarl"] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
-export const DEFAULT_CLIENT_TYPE: ClientType = "individual";
+import { keysOf, labelRecord, toOptions, variantLabelFor } from "./options.js";
 
 /** Labels used in lists, filters and forms. */
-export const CLIENT_TYPE_LABELS: Readonly<Record<ClientType, string>> = {
+export const CLIENT_TYPE_LABELS = labelRecord({
   individual: "Particulier",
   freelance: "Auto-entrepreneur",
   sarl: "Société",
-};
+});
+
+export const CLIENT_TYPES = keysOf(CLIENT_TYPE_LABELS);
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export const DEFAULT_CLIENT_TYPE: ClientType = "individual";
 
 /** The client detail page calls a SARL "Entreprise". */
 export const CLIENT_TYPE_DETAIL_LABELS: Readonly<Record<ClientType, string>> = {
@@ -19,6 +19,4 @@ export const CLIENT_TYPE_DETAIL_LABELS: Readonly<Record<ClientType, string>> = {
 
 export const CLIENT_TYPE_OPTIONS = toOptions(CLIENT_TYPES, CLIENT_TYPE_LABELS);
 
-export function clientTypeLabel(type: string, variant: "list" | "detail" = "list"): string {
-  return labelFor(variant === "detail" ? CLIENT_TYPE_DETAIL_LABELS : CLIENT_TYPE_LABELS, type);
-}
+export const clientTypeLabel = variantLabelFor(CLIENT_TYPE_LABELS, CLIENT_TYPE_DETAIL_LABELS);

@@ -1,18 +1,7 @@
-import { labelFor, toOptions, type LabelledOption } from "./options.js";
+import { keysOf, labelFor, labelRecord, toOptions, type LabelledOption } from "./options.js";
 
-/** Categories of the public blog; articles store one of these slugs. */
-export const BLOG_CATEGORIES = [
-  "marketing",
-  "design",
-  "advertising",
-  "social",
-  "ecommerce",
-  "analytics",
-  "trends",
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export const BLOG_CATEGORY_LABELS: Readonly<Record<BlogCategory, string>> = {
+/** Categories of the public blog, by label; articles store one of these slugs. */
+export const BLOG_CATEGORY_LABELS = labelRecord({
   marketing: "Marketing Digital",
   design: "Design",
   advertising: "Publicité",
@@ -20,7 +9,10 @@ export const BLOG_CATEGORY_LABELS: Readonly<Record<BlogCategory, string>> = {
   ecommerce: "E-commerce",
   analytics: "Analytique",
   trends: "Tendances",
-};
+});
+
+export const BLOG_CATEGORIES = keysOf(BLOG_CATEGORY_LABELS);
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Value of the "all" choice in category filters. */
 export const ALL_CATEGORIES = "all";
@@ -35,44 +27,33 @@ export function blogCategoryLabel(category: string): string {
   return labelFor(BLOG_CATEGORY_LABELS, category);
 }
 
-export const ARTICLE_STATUSES = ["draft", "published"] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-export const ARTICLE_STATUS_LABELS: Readonly<Record<ArticleStatus, string>> = {
+export const ARTICLE_STATUS_LABELS = labelRecord({
   draft: "Brouillon",
   published: "Publié",
-};
+});
+
+export const ARTICLE_STATUSES = keysOf(ARTICLE_STATUS_LABELS);
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const ARTICLE_STATUS_OPTIONS = toOptions(ARTICLE_STATUSES, ARTICLE_STATUS_LABELS);
 
-export const FAQ_CATEGORIES = ["general", "services", "projects", "billing"] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-export const FAQ_CATEGORY_LABELS: Readonly<Record<FaqCategory, string>> = {
+export const FAQ_CATEGORY_LABELS = labelRecord({
   general: "Général",
   services: "Services",
   projects: "Projets",
   billing: "Facturation",
-};
+});
+
+export const FAQ_CATEGORIES = keysOf(FAQ_CATEGORY_LABELS);
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export const FAQ_CATEGORY_FILTER: ReadonlyArray<LabelledOption> = [
   { value: ALL_CATEGORIES, label: "Toutes" },
   ...toOptions(FAQ_CATEGORIES, FAQ_CATEGORY_LABELS),
 ];
 
-/** Services a visitor can ask about in the contact form (spec 000, point 3). */
-export const CONTACT_SERVICES = [
-  "web-creation",
-  "social-media",
-  "ad-campaigns",
-  "content-creation",
-  "photography",
-  "visual-identity",
-  "other",
-] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
-
-export const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>> = {
+/** Services a visitor can ask about in the contact form (spec 000, point 3), by label. */
+export const CONTACT_SERVICE_LABELS = labelRecord({
   "web-creation": "Création de sites web",
   "social-media": "Gestion des réseaux sociaux",
   "ad-campaigns": "Campagnes publicitaires",
@@ -80,7 +61,10 @@ export const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>> = 
   photography: "Photographie",
   "visual-identity": "Identité visuelle",
   other: "Autre",
-};
+});
+
+export const CONTACT_SERVICES = keysOf(CONTACT_SERVICE_LABELS);
+export type ContactService = (typeof CONTACT_SERVICES)[number];
 
 export const CONTACT_SERVICE_OPTIONS = toOptions(CONTACT_SERVICES, CONTACT_SERVICE_LABELS);
 

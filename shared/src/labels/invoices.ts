@@ -1,13 +1,13 @@
-import { labelFor, toOptions } from "./options.js";
+import { keysOf, labelRecord, toOptions, variantLabelFor } from "./options.js";
 
-export const INVOICE_STATUSES = ["unpaid", "partial", "paid"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+export const INVOICE_STATUS_LABELS = labelRecord({
   unpaid: "Non payée",
   partial: "Partielle",
   paid: "Payée",
-};
+});
+
+export const INVOICE_STATUSES = keysOf(INVOICE_STATUS_LABELS);
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Wording of the invoice detail page and its print. */
 export const INVOICE_STATUS_DETAIL_LABELS: Readonly<Record<InvoiceStatus, string>> = {
@@ -18,6 +18,4 @@ export const INVOICE_STATUS_DETAIL_LABELS: Readonly<Record<InvoiceStatus, string
 
 export const INVOICE_STATUS_OPTIONS = toOptions(INVOICE_STATUSES, INVOICE_STATUS_LABELS);
 
-export function invoiceStatusLabel(status: string, variant: "list" | "detail" = "list"): string {
-  return labelFor(variant === "detail" ? INVOICE_STATUS_DETAIL_LABELS : INVOICE_STATUS_LABELS, status);
-}
+export const invoiceStatusLabel = variantLabelFor(INVOICE_STATUS_LABELS, INVOICE_STATUS_DETAIL_LABELS);

@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_DELIVERY_NOTES,
-  DEFAULT_INVOICE_NOTES,
-  DEFAULT_PAYMENT_TERMS,
-  DEFAULT_QUOTE_NOTES,
-  DEFAULT_TAX_RATE,
-  PAYMENT_TERMS_OPTIONS,
-  TAX_RATES,
-} from "./billing.js";
+import * as billing from "./billing.js";
 import { CLIENT_TYPE_OPTIONS, clientTypeLabel } from "./clients.js";
-import {
-  ADMIN_ARTICLE_CATEGORY_FILTER,
-  BLOG_CATEGORIES,
-  CONTACT_SERVICES,
-  CONTACT_SERVICE_LABELS,
-  FAQ_CATEGORIES,
-  SUBSCRIBER_CSV_HEADERS,
-} from "./content.js";
+import * as content from "./content.js";
 import { DELIVERY_STATUS_OPTIONS, deliveryStatusLabel } from "./deliveries.js";
 import { INVOICE_STATUSES, invoiceStatusLabel } from "./invoices.js";
 import { QUOTE_STATUSES, quoteStatusLabel } from "./quotes.js";
@@ -78,24 +63,24 @@ describe("users", () => {
 
 describe("billing constants", () => {
   it("offers the payment terms and tax rates with their defaults", () => {
-    expect(PAYMENT_TERMS_OPTIONS).toEqual([
+    expect(billing.PAYMENT_TERMS_OPTIONS).toEqual([
       { value: 0, label: "Paiement immédiat" },
       { value: 15, label: "15 jours" },
       { value: 30, label: "30 jours" },
       { value: 60, label: "60 jours" },
     ]);
-    expect(DEFAULT_PAYMENT_TERMS).toBe(30);
-    expect(TAX_RATES).toEqual([0, 10, 20]);
-    expect(DEFAULT_TAX_RATE).toBe(20);
+    expect(billing.DEFAULT_PAYMENT_TERMS).toBe(30);
+    expect(billing.TAX_RATES).toEqual([0, 10, 20]);
+    expect(billing.DEFAULT_TAX_RATE).toBe(20);
   });
 
   it("pre-fills the notes the spec describes", () => {
-    expect(DEFAULT_INVOICE_NOTES).toMatch(/Merci/);
-    expect(DEFAULT_INVOICE_NOTES).toMatch(/30 jours/);
-    expect(DEFAULT_QUOTE_NOTES).toMatch(/valable 30 jours/);
-    expect(DEFAULT_DELIVERY_NOTES).toMatch(/réception/);
-    expect(DEFAULT_DELIVERY_NOTES).toMatch(/24 heures/);
-    for (const note of [DEFAULT_INVOICE_NOTES, DEFAULT_QUOTE_NOTES, DEFAULT_DELIVERY_NOTES]) {
+    expect(billing.DEFAULT_INVOICE_NOTES).toMatch(/Merci/);
+    expect(billing.DEFAULT_INVOICE_NOTES).toMatch(/30 jours/);
+    expect(billing.DEFAULT_QUOTE_NOTES).toMatch(/valable 30 jours/);
+    expect(billing.DEFAULT_DELIVERY_NOTES).toMatch(/réception/);
+    expect(billing.DEFAULT_DELIVERY_NOTES).toMatch(/24 heures/);
+    for (const note of [billing.DEFAULT_INVOICE_NOTES, billing.DEFAULT_QUOTE_NOTES, billing.DEFAULT_DELIVERY_NOTES]) {
       expect(note).not.toMatch(/[\u2019]/);
     }
   });
@@ -103,7 +88,7 @@ describe("billing constants", () => {
 
 describe("content categories", () => {
   it("maps the admin filter onto the public blog slugs", () => {
-    expect(ADMIN_ARTICLE_CATEGORY_FILTER.map((option) => option.label)).toEqual([
+    expect(content.ADMIN_ARTICLE_CATEGORY_FILTER.map((option) => option.label)).toEqual([
       "Tous",
       "Marketing Digital",
       "Design",
@@ -111,17 +96,18 @@ describe("content categories", () => {
       "Réseaux Sociaux",
       "E-commerce",
     ]);
-    for (const option of ADMIN_ARTICLE_CATEGORY_FILTER.slice(1)) {
-      expect(BLOG_CATEGORIES).toContain(option.value);
+    for (const option of content.ADMIN_ARTICLE_CATEGORY_FILTER.slice(1)) {
+      expect(content.BLOG_CATEGORIES).toContain(option.value);
     }
-    expect(BLOG_CATEGORIES).toContain("analytics");
-    expect(BLOG_CATEGORIES).toContain("trends");
+    expect(content.BLOG_CATEGORIES).toContain("analytics");
+    expect(content.BLOG_CATEGORIES).toContain("trends");
   });
 
   it("lists FAQ categories, contact services and CSV headers", () => {
-    expect(FAQ_CATEGORIES).toEqual(["general", "services", "projects", "billing"]);
-    expect(CONTACT_SERVICES).toHaveLength(7);
-    expect(Object.keys(CONTACT_SERVICE_LABELS)).toEqual([...CONTACT_SERVICES]);
-    expect(SUBSCRIBER_CSV_HEADERS).toEqual(["ID", "Email", "Date d'inscription", "Source", "Statut"]);
+    expect(content.FAQ_CATEGORIES).toEqual(["general", "services", "projects", "billing"]);
+    expect(content.CONTACT_SERVICES).toHaveLength(7);
+    expect(content.CONTACT_SERVICES[0]).toBe("web-creation");
+    expect(content.CONTACT_SERVICES.at(-1)).toBe("other");
+    expect(content.SUBSCRIBER_CSV_HEADERS).toEqual(["ID", "Email", "Date d'inscription", "Source", "Statut"]);
   });
 });

@@ -16,3 +16,24 @@ export function toOptions<V extends string | number>(
 export function labelFor(labels: Readonly<Record<string, string>>, value: string): string {
   return Object.prototype.hasOwnProperty.call(labels, value) ? (labels[value] ?? value) : value;
 }
+
+/** Types a record of labels by its own keys, so that the labels are written once and the list derived (keysOf). */
+export function labelRecord<K extends string>(labels: Record<K, string>): Readonly<Record<K, string>> {
+  return labels;
+}
+
+/**
+ * The keys of a record in the order they were written (none may look like an
+ * integer, those JavaScript puts first), as a non-empty list z.enum accepts.
+ */
+export function keysOf<K extends string>(record: Readonly<Record<K, unknown>>): readonly [K, ...K[]] {
+  return Object.keys(record) as [K, ...K[]];
+}
+
+/** The label of a stored value from the list labels or, on a detail page, their own wording. */
+export function variantLabelFor(
+  listLabels: Readonly<Record<string, string>>,
+  detailLabels: Readonly<Record<string, string>>,
+): (value: string, variant?: "list" | "detail") => string {
+  return (value, variant = "list") => labelFor(variant === "detail" ? detailLabels : listLabels, value);
+}

@@ -1,14 +1,14 @@
-import { labelFor, toOptions } from "./options.js";
+import { keysOf, labelFor, labelRecord, toOptions } from "./options.js";
 
-export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
+export const QUOTE_STATUS_LABELS = labelRecord({
   draft: "Brouillon",
   sent: "Envoyé",
   accepted: "Accepté",
   rejected: "Refusé",
-};
+});
+
+export const QUOTE_STATUSES = keysOf(QUOTE_STATUS_LABELS);
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** Detail page and print: accepted and rejected have their own words, the rest waits. */
 export const QUOTE_STATUS_DETAIL_LABELS: Readonly<Record<QuoteStatus, string>> = {

@@ -1,13 +1,13 @@
-import { labelFor } from "./options.js";
-
-export const USER_ROLES = ["admin", "Écrivain"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { keysOf, labelFor, labelRecord } from "./options.js";
 
 /** Role badge of the users list. */
-export const USER_ROLE_LABELS: Readonly<Record<UserRole, string>> = {
+export const USER_ROLE_LABELS = labelRecord({
   admin: "Administrateur",
   Écrivain: "Utilisateur",
-};
+});
+
+export const USER_ROLES = keysOf(USER_ROLE_LABELS);
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_ROLE_DESCRIPTIONS: Readonly<Record<UserRole, string>> = {
   admin: "Accès complet au tableau de bord",

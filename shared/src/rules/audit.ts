@@ -1,18 +1,7 @@
-/** What the journal records: every change to the book, by whom, in a hash chain. */
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "issue",
-  "status",
-  "payment",
-  "payment-deleted",
-  "credit-note",
-  "delete",
-  "mail",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { keysOf, labelRecord } from "../labels/options.js";
 
-export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+/** What the journal records: every change to the book, by whom, in a hash chain. */
+export const AUDIT_ACTION_LABELS = labelRecord({
   create: "Création",
   update: "Modification",
   issue: "Émission",
@@ -22,19 +11,22 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "credit-note": "Avoir",
   delete: "Suppression",
   mail: "Envoi par e-mail",
-};
+});
 
-export const AUDIT_RESOURCES = ["invoices", "quotes", "deliveries", "clients", "users", "company-settings"] as const;
-export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_RESOURCE_LABELS: Readonly<Record<AuditResource, string>> = {
+export const AUDIT_RESOURCE_LABELS = labelRecord({
   invoices: "Factures",
   quotes: "Devis",
   deliveries: "Bons de livraison",
   clients: "Clients",
   users: "Utilisateurs",
   "company-settings": "Paramètres",
-};
+});
+
+export const AUDIT_RESOURCES = keysOf(AUDIT_RESOURCE_LABELS);
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /** before/after of each changed field. */
 export type AuditChanges = Record<string, [unknown, unknown]>;

@@ -1,47 +1,27 @@
+import { keysOf, labelRecord } from "../labels/options.js";
 import type { DocumentKind } from "./numbering.js";
 
 /** An invoice's life as a record: a draft has no number; issued, it is frozen; a credit note for the whole amount cancels it. */
-export const INVOICE_STATES = ["draft", "issued", "cancelled"] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
-
-export const INVOICE_STATE_LABELS: Readonly<Record<InvoiceState, string>> = {
+export const INVOICE_STATE_LABELS = labelRecord({
   draft: "Brouillon",
   issued: "Émise",
   cancelled: "Annulée",
-};
+});
+
+export const INVOICE_STATES = keysOf(INVOICE_STATE_LABELS);
+export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** Rows saved before states existed are issued invoices. */
 export const invoiceState = (state: string | null | undefined): InvoiceState =>
   (INVOICE_STATES as readonly string[]).includes(state ?? "") ? (state as InvoiceState) : "issued";
 
+/** A document's totals, frozen with its lines. */
+const TOTALS = ["subtotal", "totalDiscount", "totalTax", "totalAmount"] as const;
+
 /** What an issued invoice (an accepted quote, a delivered note) keeps for ever. */
 export const FROZEN_FIELDS: Readonly<Record<DocumentKind, readonly string[]>> = {
-  invoice: [
-    "invoiceNumber",
-    "client",
-    "quote",
-    "issueDate",
-    "dueDate",
-    "paymentTerms",
-    "items",
-    "subtotal",
-    "totalDiscount",
-    "totalTax",
-    "totalAmount",
-  ],
-  quote: [
-    "quoteNumber",
-    "client",
-    "issueDate",
-    "validUntil",
-    "items",
-    "subtotal",
-    "totalDiscount",
-    "totalTax",
-    "totalAmount",
-    "notes",
-    "status",
-  ],
+  invoice: ["invoiceNumber", "client", "quote", "issueDate", "dueDate", "paymentTerms", "items", ...TOTALS],
+  quote: ["quoteNumber", "client", "issueDate", "validUntil", "items", ...TOTALS, "notes", "status"],
   delivery: [
     "deliveryNumber",
     "client",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, BLOG_CATEGORIES } from "../labels/content.js";
-import { optionalText, tooLongMessage } from "./common.js";
+import { optionalText, requiredText } from "./common.js";
 import { MESSAGES } from "./messages.js";
 import { OBJECT_ERROR } from "./errors.js";
 
@@ -13,16 +13,8 @@ export const MAX_ARTICLE_CONTENT_LENGTH = 500_000;
  */
 export const articleSchema = z.object(
   {
-    title: z
-      .string({ error: MESSAGES.articleTitle })
-      .trim()
-      .min(5, MESSAGES.articleTitle)
-      .max(200, tooLongMessage(200)),
-    content: z
-      .string({ error: MESSAGES.articleContent })
-      .trim()
-      .min(50, MESSAGES.articleContent)
-      .max(MAX_ARTICLE_CONTENT_LENGTH, tooLongMessage(MAX_ARTICLE_CONTENT_LENGTH)),
+    title: requiredText(MESSAGES.articleTitle, 200, 5),
+    content: requiredText(MESSAGES.articleContent, MAX_ARTICLE_CONTENT_LENGTH, 50),
     excerpt: optionalText(500),
     category: z.enum(BLOG_CATEGORIES, { error: MESSAGES.articleCategory }).optional(),
     status: z.enum(ARTICLE_STATUSES, { error: MESSAGES.articleStatus }).optional(),

@@ -7,12 +7,12 @@ export function tooLongMessage(max: number): string {
 
 export const INVALID_DATE_MESSAGE = "Veuillez saisir une date valide (AAAA-MM-JJ).";
 
-/** A required, trimmed text: missing, null or blank all give `requiredMessage`. */
-export function requiredText(requiredMessage: string, max: number) {
+/** A required, trimmed text: missing, null, blank or shorter than `min` all give `requiredMessage`. */
+export function requiredText(requiredMessage: string, max: number, min = 1) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(min, { error: requiredMessage, abort: true })
     .max(max, tooLongMessage(max));
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CREDIT_MESSAGES } from "../rules/credit.js";
 import { lineItemSchema, MAX_LINE_ITEMS, isLineItemComplete } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
-import { tooLongMessage } from "./common.js";
+import { requiredText } from "./common.js";
 import { OBJECT_ERROR } from "./errors.js";
 
 /**
@@ -11,11 +11,7 @@ import { OBJECT_ERROR } from "./errors.js";
  */
 export const creditNoteSchema = z.object(
   {
-    reason: z
-      .string({ error: CREDIT_MESSAGES.reason })
-      .trim()
-      .min(1, CREDIT_MESSAGES.reason)
-      .max(1000, tooLongMessage(1000)),
+    reason: requiredText(CREDIT_MESSAGES.reason, 1000),
     items: z
       .array(lineItemSchema, { error: MESSAGES.itemsIncomplete })
       .min(1, MESSAGES.itemsIncomplete)

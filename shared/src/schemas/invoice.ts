@@ -18,9 +18,19 @@ export function documentNumberField(kind: DocumentKind, message: string) {
     .nullish();
 }
 
-/** True when both dates are valid and `end` falls before `start` (compared by calendar day). */
-function endsBeforeStart(start: string, end: string): boolean {
-  return isIsoDate(start) && isIsoDate(end) && isoDay(end) < isoDay(start);
+/** The schema, refusing the date `end` (with `message`) when both dates are valid and it falls on a day before `start`. */
+function endNotBeforeStart<K extends string, S extends z.ZodType<Record<K, string>>>(
+  schema: S,
+  start: K,
+  end: K,
+  message: string,
+): S {
+  return schema.superRefine((document, ctx) => {
+    const dates = document as Record<K, string>;
+    if (isIsoDate(dates[start]) && isIsoDate(dates[end]) && isoDay(dates[end]) < isoDay(dates[start])) {
+      ctx.addIssue({ code: "custom", path: [end], message });
+    }
+  });
 }
 
 /**
@@ -43,11 +53,7 @@ export const invoiceBaseSchema = z.object(
   OBJECT_ERROR,
 );
 
-export const invoiceSchema = invoiceBaseSchema.superRefine((invoice, ctx) => {
-  if (endsBeforeStart(invoice.issueDate, invoice.dueDate)) {
-    ctx.addIssue({ code: "custom", path: ["dueDate"], message: MESSAGES.dueBeforeIssue });
-  }
-});
+export const invoiceSchema = endNotBeforeStart(invoiceBaseSchema, "issueDate", "dueDate", MESSAGES.dueBeforeIssue);
 
 export type InvoiceInput = z.input<typeof invoiceSchema>;
 export type InvoiceData = z.output<typeof invoiceSchema>;
@@ -65,11 +71,12 @@ export const quoteBaseSchema = z.object(
   OBJECT_ERROR,
 );
 
-export const quoteSchema = quoteBaseSchema.superRefine((quote, ctx) => {
-  if (endsBeforeStart(quote.issueDate, quote.validUntil)) {
-    ctx.addIssue({ code: "custom", path: ["validUntil"], message: MESSAGES.validUntilBeforeIssue });
-  }
-});
+export const quoteSchema = endNotBeforeStart(
+  quoteBaseSchema,
+  "issueDate",
+  "validUntil",
+  MESSAGES.validUntilBeforeIssue,
+);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuoteData = z.output<typeof quoteSchema>;

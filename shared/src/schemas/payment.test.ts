@@ -19,6 +19,7 @@ describe("paymentSchema", () => {
     expect(messagesOf(paymentSchema, { ...payment, amount: 1_000_000_000 })).toEqual([]);
     expect(messagesOf(paymentSchema, { ...payment, amount: 1_000_000_000.01 })).toEqual(amountMessage);
     expect(messagesOf(paymentSchema, { ...payment, amount: 0 })).toEqual(amountMessage);
+    expect(messagesOf(paymentSchema, { ...payment, amount: -5 })).toEqual(amountMessage);
     expect(messagesOf(paymentSchema, { ...payment, amount: 1.001 })).toEqual(amountMessage);
     expect(messagesOf(paymentSchema, { ...payment, amount: "100" })).toEqual(amountMessage);
   });

@@ -2,8 +2,9 @@ import type { ArticleCardData } from "../components/ArticleCard";
 import type { ContactDetails } from "../components/ContactInfo";
 import type { FaqItem } from "../components/FaqAccordion";
 import type { ProjectCardData } from "../components/ProjectCard";
+import type { ServiceCardData } from "../components/ServiceCards";
 import type { Language } from "../i18n";
-import type { ArticleSummary, Faq, OpeningHour, Project, SiteText } from "./content.server";
+import type { ArticleSummary, Faq, OpeningHour, Project, Service, SiteText } from "./content.server";
 import { formatDate, formatTime } from "./format";
 
 /** What loaders send to the page components: only the fields shown, already formatted. */
@@ -32,6 +33,10 @@ export function projectCard(project: Project): ProjectCardData {
     description: project.description,
     image: project.image,
   };
+}
+
+export function serviceCard({ slug, title, description }: Service): ServiceCardData {
+  return { slug, title, description };
 }
 
 export function faqItem({ documentId, question, answer }: Faq): FaqItem {

@@ -6,6 +6,7 @@ import { ContactInfo } from "../components/ContactInfo";
 import { FaqAccordion } from "../components/FaqAccordion";
 import { ProjectsTeaser } from "../components/ProjectsTeaser";
 import { Section } from "../components/Section";
+import { ServiceCards } from "../components/ServiceCards";
 import {
   getFaqs,
   getOpeningHours,
@@ -18,7 +19,7 @@ import {
 import { localiseDigits } from "../lib/format";
 import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
-import { contactDetails, faqItem, projectCard, requestLanguage } from "../lib/view.server";
+import { contactDetails, faqItem, projectCard, requestLanguage, serviceCard } from "../lib/view.server";
 
 const HOME_FAQ_COUNT = 3;
 const HOME_PROJECT_COUNT = 3;
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((item) => item.trim())
         .filter(Boolean),
     },
-    services: services.map(({ slug, title, description }) => ({ slug, title, description })),
+    services: services.map(serviceCard),
     partners: partners.map(({ documentId, name, url }) => ({ documentId, name, url })),
     stats: stats.map(({ documentId, label, value }) => ({ documentId, label, value: localiseDigits(locale, value) })),
     projects: projects.slice(0, HOME_PROJECT_COUNT).map(projectCard),
@@ -113,16 +114,7 @@ export default function Home() {
       </Section>
 
       <Section id="services" title={t("pages.home.servicesTeaser.title")} variant="alt">
-        <ul className="card-grid">
-          {data.services.map((service) => (
-            <li key={service.slug} className="card">
-              <div className="card-body">
-                <h3>{service.title}</h3>
-                <p>{service.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards services={data.services} />
         <Link to="/services" className="button button-secondary">
           {t("pages.home.servicesTeaser.cta")}
         </Link>

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "../components/PageIntro";
 import { ProjectsTeaser } from "../components/ProjectsTeaser";
+import { ServiceCards } from "../components/ServiceCards";
 import { getProjects, getServices, getSiteText } from "../lib/content.server";
 import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
-import { projectCard, requestLanguage } from "../lib/view.server";
+import { projectCard, requestLanguage, serviceCard } from "../lib/view.server";
 
 const PORTFOLIO_COUNT = 2;
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta,
     intro: text.servicesIntro,
     portfolioText: text.portfolioText,
-    services: services.map(({ slug, title, description }) => ({ slug, title, description })),
+    services: services.map(serviceCard),
     projects: projects.slice(0, PORTFOLIO_COUNT).map(projectCard),
   };
 }
@@ -35,16 +36,7 @@ export default function Services() {
   return (
     <div className="page">
       <PageIntro className="container" title={t("pages.services.title")} lead={data.intro}>
-        <ul className="card-grid">
-          {data.services.map((service) => (
-            <li key={service.slug} className="card service-card" id={service.slug}>
-              <div className="card-body">
-                <h2 className="card-title">{service.title}</h2>
-                <p>{service.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards services={data.services} detailed />
       </PageIntro>
       <ProjectsTeaser
         id="portfolio"

@@ -2,46 +2,34 @@ import { DEMO_COMPANY } from "../company";
 import { inListOrder } from "./list-order";
 import type { Localised } from "./types";
 
-/** Editorial text of the public pages (single type "Textes du site"), in fr / en / ar. */
-export interface SeedSiteText {
-  heroTitle: string;
-  heroSubtitle: string;
-  missionText: string;
-  visionText: string;
-  expertiseText: string;
-  /** one skill per line */
-  expertiseItems: string;
-  aboutIntro: string;
-  servicesIntro: string;
-  portfolioText: string;
-  contactIntro: string;
-  supportText: string;
-  address: string;
-}
-
 /** The same agency as on the sales documents (company settings). */
 export const SITE_CONTACT = { email: DEMO_COMPANY.email, phone: DEMO_COMPANY.phone };
 
-export const SITE_TEXT: Localised<SeedSiteText> = {
-  fr: {
-    heroTitle: "Faites grandir votre marque en ligne",
-    heroSubtitle:
-      "Sites web, réseaux sociaux, publicité et contenus : une équipe marocaine qui conçoit, lance et mesure votre présence digitale.",
-    missionText:
-      "Aider les entreprises marocaines à se faire connaître et à convertir leur audience, avec une stratégie claire, des créations soignées et des résultats mesurables.",
-    visionText:
-      "Devenir le partenaire digital de référence des marques du Maroc et d’Afrique, en français, en arabe et en anglais, avec des solutions accessibles à toutes les tailles d’entreprise.",
-    expertiseText: "Une équipe pluridisciplinaire qui maîtrise chaque étape de votre présence en ligne.",
-    expertiseItems:
-      "Stratégie digitale et conseil\nUX et UI design\nDéveloppement web et e-commerce\nRéférencement naturel (SEO)\nPublicité Google et Meta\nAnalyse de données et reporting",
-    aboutIntro:
-      "Nous sommes une équipe de stratèges, de designers et de développeurs réunis à Casablanca autour d’une même idée : le digital doit servir vos objectifs.",
-    servicesIntro: "Six expertises complémentaires pour construire et faire vivre votre présence en ligne.",
-    portfolioText: "Découvrez quelques projets menés pour nos clients, de la stratégie aux résultats.",
-    contactIntro: "Parlez-nous de votre projet : nous vous répondons sous un jour ouvré.",
-    supportText: "Une question sur un projet en cours ? Notre équipe support vous répond par e-mail et par téléphone.",
-    address: DEMO_COMPANY.address,
-  },
+/** Editorial text of the public pages (single type "Textes du site") in French: the other languages give the same fields. */
+const FRENCH_TEXT = {
+  heroTitle: "Faites grandir votre marque en ligne",
+  heroSubtitle:
+    "Sites web, réseaux sociaux, publicité et contenus : une équipe marocaine qui conçoit, lance et mesure votre présence digitale.",
+  missionText:
+    "Aider les entreprises marocaines à se faire connaître et à convertir leur audience, avec une stratégie claire, des créations soignées et des résultats mesurables.",
+  visionText:
+    "Devenir le partenaire digital de référence des marques du Maroc et d’Afrique, en français, en arabe et en anglais, avec des solutions accessibles à toutes les tailles d’entreprise.",
+  expertiseText: "Une équipe pluridisciplinaire qui maîtrise chaque étape de votre présence en ligne.",
+  /** one skill per line */
+  expertiseItems:
+    "Stratégie digitale et conseil\nUX et UI design\nDéveloppement web et e-commerce\nRéférencement naturel (SEO)\nPublicité Google et Meta\nAnalyse de données et reporting",
+  aboutIntro:
+    "Nous sommes une équipe de stratèges, de designers et de développeurs réunis à Casablanca autour d’une même idée : le digital doit servir vos objectifs.",
+  servicesIntro: "Six expertises complémentaires pour construire et faire vivre votre présence en ligne.",
+  portfolioText: "Découvrez quelques projets menés pour nos clients, de la stratégie aux résultats.",
+  contactIntro: "Parlez-nous de votre projet : nous vous répondons sous un jour ouvré.",
+  supportText: "Une question sur un projet en cours ? Notre équipe support vous répond par e-mail et par téléphone.",
+  address: DEMO_COMPANY.address,
+};
+
+/** The editorial text in fr / en / ar. */
+export const SITE_TEXT: Localised<typeof FRENCH_TEXT> = {
+  fr: FRENCH_TEXT,
   en: {
     heroTitle: "Grow your brand online",
     heroSubtitle:
@@ -87,86 +75,48 @@ export interface SeedService {
   text: Localised<{ title: string; description: string }>;
 }
 
+type ServiceText = [title: string, description: string];
+
+const titled = ([title, description]: ServiceText) => ({ title, description });
+
+/** A service: its slug, then its title and description in fr, en and ar. */
+const service = (slug: string, [fr, en, ar]: [ServiceText, ServiceText, ServiceText]): Omit<SeedService, "order"> => ({
+  slug,
+  text: { fr: titled(fr), en: titled(en), ar: titled(ar) },
+});
+
 /** The six services of the public site, in the order of the contact form's choices. */
 export const SERVICES = inListOrder<SeedService>([
-  {
-    slug: "web-creation",
-    text: {
-      fr: {
-        title: "Création de sites web",
-        description: "Des sites rapides, accessibles et faciles à mettre à jour, en plusieurs langues.",
-      },
-      en: {
-        title: "Website creation",
-        description: "Fast, accessible websites that are easy to update, in several languages.",
-      },
-      ar: { title: "إنشاء المواقع الإلكترونية", description: "مواقع سريعة وسهلة الوصول والتحديث، بعدة لغات." },
-    },
-  },
-  {
-    slug: "social-media",
-    text: {
-      fr: {
-        title: "Gestion des réseaux sociaux",
-        description: "Une ligne éditoriale claire et une animation régulière de vos comptes.",
-      },
-      en: {
-        title: "Social media management",
-        description: "A clear editorial line and regular activity on your accounts.",
-      },
-      ar: { title: "إدارة الشبكات الاجتماعية", description: "خط تحريري واضح وتنشيط منتظم لحساباتكم." },
-    },
-  },
-  {
-    slug: "ad-campaigns",
-    text: {
-      fr: {
-        title: "Campagnes publicitaires",
-        description: "Des campagnes ciblées sur Google et les réseaux sociaux, suivies au quotidien.",
-      },
-      en: {
-        title: "Advertising campaigns",
-        description: "Targeted campaigns on Google and social media, monitored every day.",
-      },
-      ar: { title: "الحملات الإعلانية", description: "حملات موجّهة على Google والشبكات الاجتماعية، بمتابعة يومية." },
-    },
-  },
-  {
-    slug: "content-creation",
-    text: {
-      fr: {
-        title: "Création de contenu",
-        description: "Des textes, des visuels et des vidéos qui parlent à votre audience.",
-      },
-      en: { title: "Content creation", description: "Copy, visuals and videos that speak to your audience." },
-      ar: { title: "صناعة المحتوى", description: "نصوص وتصاميم ومقاطع فيديو تخاطب جمهوركم." },
-    },
-  },
-  {
-    slug: "photography",
-    text: {
-      fr: {
-        title: "Photographie",
-        description: "Des photos professionnelles de vos produits, de vos locaux et de votre équipe.",
-      },
-      en: { title: "Photography", description: "Professional photos of your products, your premises and your team." },
-      ar: { title: "التصوير الفوتوغرافي", description: "صور احترافية لمنتجاتكم ومقراتكم وفريقكم." },
-    },
-  },
-  {
-    slug: "visual-identity",
-    text: {
-      fr: {
-        title: "Identité visuelle",
-        description: "Logo, charte graphique et supports qui rendent votre marque reconnaissable.",
-      },
-      en: {
-        title: "Visual identity",
-        description: "Logo, brand guidelines and materials that make your brand recognisable.",
-      },
-      ar: { title: "الهوية البصرية", description: "شعار ودليل هوية ومطبوعات تجعل علامتكم مميزة." },
-    },
-  },
+  service("web-creation", [
+    ["Création de sites web", "Des sites rapides, accessibles et faciles à mettre à jour, en plusieurs langues."],
+    ["Website creation", "Fast, accessible websites that are easy to update, in several languages."],
+    ["إنشاء المواقع الإلكترونية", "مواقع سريعة وسهلة الوصول والتحديث، بعدة لغات."],
+  ]),
+  service("social-media", [
+    ["Gestion des réseaux sociaux", "Une ligne éditoriale claire et une animation régulière de vos comptes."],
+    ["Social media management", "A clear editorial line and regular activity on your accounts."],
+    ["إدارة الشبكات الاجتماعية", "خط تحريري واضح وتنشيط منتظم لحساباتكم."],
+  ]),
+  service("ad-campaigns", [
+    ["Campagnes publicitaires", "Des campagnes ciblées sur Google et les réseaux sociaux, suivies au quotidien."],
+    ["Advertising campaigns", "Targeted campaigns on Google and social media, monitored every day."],
+    ["الحملات الإعلانية", "حملات موجّهة على Google والشبكات الاجتماعية، بمتابعة يومية."],
+  ]),
+  service("content-creation", [
+    ["Création de contenu", "Des textes, des visuels et des vidéos qui parlent à votre audience."],
+    ["Content creation", "Copy, visuals and videos that speak to your audience."],
+    ["صناعة المحتوى", "نصوص وتصاميم ومقاطع فيديو تخاطب جمهوركم."],
+  ]),
+  service("photography", [
+    ["Photographie", "Des photos professionnelles de vos produits, de vos locaux et de votre équipe."],
+    ["Photography", "Professional photos of your products, your premises and your team."],
+    ["التصوير الفوتوغرافي", "صور احترافية لمنتجاتكم ومقراتكم وفريقكم."],
+  ]),
+  service("visual-identity", [
+    ["Identité visuelle", "Logo, charte graphique et supports qui rendent votre marque reconnaissable."],
+    ["Visual identity", "Logo, brand guidelines and materials that make your brand recognisable."],
+    ["الهوية البصرية", "شعار ودليل هوية ومطبوعات تجعل علامتكم مميزة."],
+  ]),
 ]);
 
 export interface SeedOpeningHour {

@@ -1,0 +1,1 @@
+export declare const STRAPI_SECRETS: readonly string[];
