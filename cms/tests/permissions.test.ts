@@ -22,6 +22,7 @@ const ADMIN_ONLY: Array<[method: string, path: string]> = [
   ["GET", "/api/company-setting"],
   ["PUT", "/api/company-setting"],
   ["GET", "/api/tableux"],
+  ["GET", "/api/reports/ageing"],
 ];
 
 /** What both staff roles may read. */

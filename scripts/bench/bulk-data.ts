@@ -29,7 +29,7 @@ async function insertChunked(strapi: Core.Strapi, table: string, rows: Array<Rec
  */
 export async function bulkInsert(
   strapi: Core.Strapi,
-  counts: { clients: number; invoices: number; quotes?: number; deliveries?: number },
+  counts: { clients: number; invoices: number; quotes?: number; deliveries?: number; payments?: boolean },
 ) {
   const now = new Date().toISOString();
   const knex = strapi.db.connection;
@@ -85,6 +85,7 @@ export async function bulkInsert(
     total_amount: amount(i),
     status: STATUSES[Math.floor(i / 7) % 4],
   }));
+  if (counts.payments) await payPaidInvoices(strapi, now);
   if (counts.quotes) {
     await documents("quotes", "api::quote.quote", counts.quotes, (i) => ({
       quote_number: `DEVIS-26-${pad(i + 1)}`,
@@ -105,4 +106,33 @@ export async function bulkInsert(
       status: ["draft", "sent", "delivered", "cancelled"][Math.floor(i / 7) % 4],
     }));
   }
+}
+
+/** One payment of the whole amount for each paid invoice, five days before it was due. */
+async function payPaidInvoices(strapi: Core.Strapi, now: string): Promise<void> {
+  const knex = strapi.db.connection;
+  const paid = await knex("invoices").where("status", "paid").select("id", "total_amount", "due_date").orderBy("id");
+  await insertChunked(
+    strapi,
+    "payments",
+    paid.map((invoice: { total_amount: number; due_date: string }) => ({
+      document_id: randomUUID().replace(/-/g, "").slice(0, 24),
+      amount: invoice.total_amount,
+      date: day(Math.round((Date.parse(invoice.due_date) - Date.UTC(2025, 0, 1)) / 86_400_000) - 5),
+      method: "virement",
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  const link = (strapi.db.metadata.get("api::payment.payment").attributes as any).invoice.joinTable as JoinTable;
+  const paymentIds = (await knex("payments").select("id").orderBy("id")).map((row: { id: number }) => row.id);
+  await insertChunked(
+    strapi,
+    link.name,
+    paymentIds.map((id, i) => ({
+      [link.joinColumn.name]: id,
+      [link.inverseJoinColumn.name]: (paid[i] as { id: number }).id,
+      ...(link.orderColumnName ? { [link.orderColumnName]: 1 } : {}),
+    })),
+  );
 }

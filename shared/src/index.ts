@@ -16,6 +16,8 @@ export * from "./rules/balance.js";
 export * from "./rules/credit.js";
 export * from "./rules/audit.js";
 export * from "./rules/roles.js";
+export * from "./rules/ageing.js";
+export * from "./rules/months.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

@@ -51,6 +51,7 @@ const ADMIN_ONLY = [
   ...crud("payment", ["find", "findOne", "create", "delete"]),
   "api::quote.quote.convert",
   "api::client.client.summary",
+  "api::report.report.ageing",
   ...["client", "invoice", "quote", "delivery", "credit-note", "payment"].map(
     (api) => `api::${api}.${api}-document.exportList`,
   ),

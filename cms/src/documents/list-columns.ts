@@ -47,24 +47,32 @@ export interface ListRow {
   items?: Array<{ quantity?: number }> | null;
 }
 
-export interface ListColumn {
+/** A column of an exported table (PDF and Excel) whose rows are `Row`s. */
+export interface ExportColumn<Row> {
   header: string;
   kind: "text" | "date" | "money" | "integer";
   /** Excel width in characters; also the column's share of a PDF page. */
   width: number;
-  value: (row: ListRow) => CellValue;
+  value: (row: Row) => CellValue;
   /** Summed in the totals row. */
   total?: boolean;
 }
 
-export interface ListExport {
+export type ListColumn = ExportColumn<ListRow>;
+
+/** What the PDF and Excel writers print: a titled table. */
+export interface ExportTable<Row> {
+  title: string;
+  columns: ExportColumn<Row>[];
+}
+
+/** An exported list of a content type: its table, and how its rows are read. */
+export interface ListExport extends ExportTable<ListRow> {
   uid: UID.ContentType;
   /** File name prefix, before the date. */
   prefix: string;
-  title: string;
   populate: string[] | Record<string, unknown>;
   defaultSort: string;
-  columns: ListColumn[];
 }
 
 const money = (value: unknown) => Number(value ?? 0);
@@ -204,7 +212,7 @@ export const LIST_EXPORTS = {
 export type ListName = keyof typeof LIST_EXPORTS;
 
 /** Sum of a column over the rows, exact to the centime. */
-export function columnTotal(column: ListColumn, rows: ListRow[]): number {
+export function columnTotal<Row>(column: ExportColumn<Row>, rows: Row[]): number {
   const centimes = rows.reduce((sum, row) => sum + Math.round(Number(column.value(row) ?? 0) * 100), 0);
   return centimes / 100;
 }

@@ -1,12 +1,12 @@
 import { formatDH, formatFrenchDate, neutraliseCell } from "@agency/shared";
 import type { Company } from "./company";
-import { columnTotal, type ListColumn, type ListExport, type ListRow } from "./list-columns";
+import { columnTotal, type ExportColumn, type ExportTable } from "./list-columns";
 import { ACCENT, closePdf, INK, MARGIN, MUTED, openPdf } from "./pdf-frame";
 import { drawTable } from "./pdf-table";
 
 const integer = new Intl.NumberFormat("fr-FR");
 
-function printed(column: ListColumn, value: unknown): string {
+function printed(column: Pick<ExportColumn<unknown>, "kind">, value: unknown): string {
   if (value === null || value === undefined || value === "") return column.kind === "date" ? "—" : "";
   if (column.kind === "money") return formatDH(Number(value));
   if (column.kind === "integer") return integer.format(Number(value)).replace(/[\u202F\u00A0]/g, " ");
@@ -15,7 +15,12 @@ function printed(column: ListColumn, value: unknown): string {
 }
 
 /** A list export as a landscape A4 table: title, date, row count, totals of the amounts. */
-export function listPdf(list: ListExport, rows: ListRow[], company: Company, exportedOn: string): Promise<Buffer> {
+export function listPdf<Row>(
+  list: ExportTable<Row>,
+  rows: Row[],
+  company: Company,
+  exportedOn: string,
+): Promise<Buffer> {
   const { doc, finished } = openPdf({ title: list.title, company, landscape: true });
   doc.font("bold").fontSize(9).fillColor(MUTED).text(company.name, MARGIN, MARGIN);
   doc

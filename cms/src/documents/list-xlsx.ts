@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { neutraliseCell } from "@agency/shared";
-import { columnTotal, type ListExport, type ListRow } from "./list-columns";
+import { columnTotal, type ExportTable } from "./list-columns";
 
 const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text: "@" } as const;
 
@@ -10,11 +10,13 @@ const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text
  * a totals row under the amounts. Text cells are neutralised so that a name
  * beginning with "=" is never read as a formula.
  */
-export async function listXlsx(list: ListExport, rows: ListRow[], author: string): Promise<Buffer> {
+export async function listXlsx<Row>(list: ExportTable<Row>, rows: Row[], author: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = author;
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(list.title.slice(0, 31), { views: [{ state: "frozen", ySplit: 1 }] });
+  // Excel refuses these characters in a sheet name (a date's slashes among them) and more than 31 characters.
+  const sheetName = list.title.replace(/[*?:\\/[\]]/g, "-").slice(0, 31);
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = list.columns.map((column, index) => ({
     header: column.header,
     key: String(index),

@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { addDaysToDay, todayInMorocco } from "@agency/shared";
 import { joinTableOf, type Knex } from "../../../utils/database";
+import { monthlyFigures } from "../../../sales/monthly";
 
 const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
 const asDay = (value: unknown) =>
@@ -96,22 +97,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count("up_users"),
         count("messages", (query) => query.where((q) => q.where("read", false).orWhereNull("read"))),
       ]);
-      const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries] = await Promise.all([
-        count("quotes", (query) =>
-          query
-            .where("status", "sent")
-            .where("valid_until", ">=", today)
-            .where("valid_until", "<=", addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
-        ),
-        count("deliveries", (query) =>
-          query
-            .whereIn("status", ["draft", "sent"])
-            .where("delivery_date", "<=", addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS)),
-        ),
-        latest("invoice", "invoices", "api::invoice.invoice", "invoice_number", 5),
-        latest("quote", "quotes", "api::quote.quote", "quote_number", 5),
-        latest("delivery", "deliveries", "api::delivery.delivery", "delivery_number", 5),
-      ]);
+      const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries, monthly] =
+        await Promise.all([
+          count("quotes", (query) =>
+            query
+              .where("status", "sent")
+              .where("valid_until", ">=", today)
+              .where("valid_until", "<=", addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
+          ),
+          count("deliveries", (query) =>
+            query
+              .whereIn("status", ["draft", "sent"])
+              .where("delivery_date", "<=", addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS)),
+          ),
+          latest("invoice", "invoices", "api::invoice.invoice", "invoice_number", 5),
+          latest("quote", "quotes", "api::quote.quote", "quote_number", 5),
+          latest("delivery", "deliveries", "api::delivery.delivery", "delivery_number", 5),
+          monthlyFigures(strapi, today),
+        ]);
       const alerts = [
         { type: "overdue-invoices", severity: "error", count: invoices.overdue, link: "/invoices" },
         { type: "expiring-quotes", severity: "warning", count: expiringQuotes, link: "/quotes" },
@@ -132,6 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         notificationsCount: unreadMessages,
         alerts,
         recentActivities,
+        monthly,
       };
     },
   };

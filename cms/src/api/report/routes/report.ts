@@ -1,0 +1,9 @@
+export default {
+  routes: [
+    {
+      method: "GET",
+      path: "/reports/ageing",
+      handler: "api::report.report.ageing",
+    },
+  ],
+};

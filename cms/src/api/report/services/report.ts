@@ -1,0 +1,122 @@
+import type { Core } from "@strapi/strapi";
+import { AGEING_BUCKETS, ageingDueBefore, type AgeingBucket } from "@agency/shared";
+import { joinTableOf, type Knex } from "../../../utils/database";
+
+const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+
+/** Less than this is paid: sums of decimals on SQLite carry float dust. */
+const CENTIME_DUST = 0.005;
+
+export type AgeingAmounts = Record<AgeingBucket | "total", number>;
+
+export interface AgeingRow extends AgeingAmounts {
+  clientId: string;
+  name: string;
+}
+
+export interface AgeingReport {
+  date: string;
+  rows: AgeingRow[];
+  totals: AgeingAmounts;
+}
+
+const emptyAmounts = (): AgeingAmounts => ({
+  current: 0,
+  days1to30: 0,
+  days31to60: 0,
+  days61to90: 0,
+  over90: 0,
+  total: 0,
+});
+
+/** Reports on what is owed, computed by the database: one grouped query, never a loop over invoices. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  /**
+   * Each bucket's sum of `amount` (a column of the movement), by the due date
+   * `i.due_date` of the invoice moved: a bucket holds the due dates on or
+   * before its edge and after the next bucket's edge.
+   */
+  const bucketSums = (date: string, amount: string) => {
+    const edges = ageingDueBefore(date);
+    return AGEING_BUCKETS.map((bucket, index) => {
+      const bounds = [
+        ...(index === 0 ? [] : [["i.due_date <= ?", edges[index - 1]!.dueOnOrBefore]]),
+        ...(edges[index] ? [["i.due_date > ?", edges[index]!.dueOnOrBefore]] : []),
+      ];
+      const when = bounds.map(([condition]) => condition).join(" AND ");
+      return knex().raw(`SUM(CASE WHEN ${when} THEN ${amount} ELSE 0 END) as ??`, [
+        ...bounds.map(([, day]) => day!),
+        bucket.key,
+      ]);
+    });
+  };
+
+  /**
+   * Per client and bucket, the book's movements up to `date` on its issued
+   * invoices of that day or before: their totals, then less their payments,
+   * then less their credit notes. What is due on an invoice is the sum of its
+   * movements, so each part is summed by the database on its own, in one
+   * grouped scan, and the three added: no per-invoice subtotal.
+   */
+  const movementsPerClient = (date: string) => {
+    const client = joinTableOf(strapi, "api::invoice.invoice", "client");
+    const perClient = (query: Knex.QueryBuilder, amount: string) =>
+      query
+        .join(`${client.name} as cl`, `cl.${client.joinColumn.name}`, "i.id")
+        .whereNot("i.state", "draft")
+        .where("i.issue_date", "<=", date)
+        .groupBy(`cl.${client.inverseJoinColumn.name}`)
+        .select(`cl.${client.inverseJoinColumn.name} as client_id`, ...bucketSums(date, amount));
+    const settlements = (table: string, uid: string, amount: string, dateColumn: string) => {
+      const link = joinTableOf(strapi, uid, "invoice");
+      const rows = knex()(`${table} as t`)
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, "t.id")
+        .join("invoices as i", "i.id", `l.${link.inverseJoinColumn.name}`)
+        .where(`t.${dateColumn}`, "<=", date);
+      return perClient(rows, `-t.${amount}`);
+    };
+    // Each grouped part read as a table: SQLite refuses a parenthesised member of a UNION,
+    // and knex would write the first part's GROUP BY after the whole union.
+    const [first, ...others] = [
+      perClient(knex()("invoices as i"), "i.total_amount"),
+      settlements("payments", "api::payment.payment", "amount", "date"),
+      settlements("credit_notes", "api::credit-note.credit-note", "total_amount", "issue_date"),
+    ].map((part, index) =>
+      knex()
+        .select("*")
+        .from(part.as(`part${index}`)),
+    );
+    return first!.unionAll(others);
+  };
+
+  return {
+    /** The balance âgée on `date`: per client, what is due, by days past the due date. */
+    async ageing(date: string): Promise<AgeingReport> {
+      const keys = AGEING_BUCKETS.map((bucket) => bucket.key);
+      const perClient = knex()
+        .from(movementsPerClient(date).as("m"))
+        .groupBy("m.client_id")
+        .havingRaw(`${keys.map(() => "SUM(??)").join(" + ")} > ?`, [...keys.map((key) => `m.${key}`), CENTIME_DUST])
+        .select("m.client_id", ...keys.map((key) => knex().raw("SUM(??) as ??", [`m.${key}`, key])));
+      const rows = (await knex()
+        .from(perClient.as("g"))
+        .join("clients as c", "c.id", "g.client_id")
+        .orderBy("c.name")
+        .select("c.document_id", "c.name", ...keys.map((key) => `g.${key}`))) as Array<Record<string, unknown>>;
+      const totals = emptyAmounts();
+      const report = rows.map((row) => {
+        const amounts = emptyAmounts();
+        for (const { key } of AGEING_BUCKETS) {
+          amounts[key] = toAmount(row[key]);
+          amounts.total = toAmount(amounts.total + amounts[key]);
+          totals[key] = toAmount(totals[key] + amounts[key]);
+        }
+        totals.total = toAmount(totals.total + amounts.total);
+        return { clientId: String(row.document_id), name: String(row.name), ...amounts };
+      });
+      return { date, rows: report, totals };
+    },
+  };
+};

@@ -1,0 +1,177 @@
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDaysToDay, INVALID_DATE_MESSAGE, todayInMorocco } from "@agency/shared";
+import { cmsForThisFile } from "./harness/cms";
+import { download, pdfPages } from "./harness/files";
+import { createClient, postInvoice } from "./harness/sales";
+
+const server = cmsForThisFile();
+const { call } = server;
+const today = todayInMorocco();
+/** Far enough ahead that every due date of the edge case is after today's issue date. */
+const reportDay = addDaysToDay(today, 200);
+
+/** One untaxed line: the invoice's total is its price. */
+const line = (unitPrice: number) => ({ description: "Forfait", quantity: 1, unitPrice, discount: 0, taxRate: 0 });
+const invoice = (client: string, unitPrice: number, dueDate: string, extra: Record<string, unknown> = {}) =>
+  postInvoice(server, { client, items: [line(unitPrice)], dueDate, ...extra });
+const pay = (invoiceId: string, amount: number, date = today) =>
+  call("POST", "/api/payments", { data: { invoice: invoiceId, amount, date, method: "virement" } });
+const ageing = async (date: string) => {
+  const answer = await call("GET", `/api/reports/ageing?date=${date}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as { date: string; rows: Array<Record<string, any>>; totals: Record<string, number> };
+};
+const rowOf = (report: Awaited<ReturnType<typeof ageing>>, clientId: string) =>
+  report.rows.find((row) => row.clientId === clientId);
+
+let edgeClient: string;
+
+beforeAll(async () => {
+  edgeClient = (await createClient(server, { name: "Aa Bords de tranches" })).documentId;
+  // Due 0, 1, 30, 31, 60, 61, 90 and 91 days before the report's day, each amount a power of two.
+  const daysLate = [0, 1, 30, 31, 60, 61, 90, 91];
+  for (const [index, days] of daysLate.entries()) {
+    await invoice(edgeClient, 100 * 2 ** index, addDaysToDay(reportDay, -days));
+  }
+  await invoice(edgeClient, 99_999, addDaysToDay(reportDay, -5), { state: "draft" });
+});
+
+describe("the ageing report (balance âgée)", () => {
+  it("puts each invoice in its bucket by the days past due on the report's day, drafts left out", async () => {
+    const row = rowOf(await ageing(reportDay), edgeClient);
+    expect(row).toEqual({
+      clientId: edgeClient,
+      name: "Aa Bords de tranches",
+      current: 100,
+      days1to30: 600,
+      days31to60: 2400,
+      days61to90: 9600,
+      over90: 12800,
+      total: 25500,
+    });
+  });
+
+  it("counts what is still due: less the payments and credit notes; settled invoices and clients vanish", async () => {
+    const client = (await createClient(server, { name: "Ab Réglements partiels" })).documentId;
+    const partly = await invoice(client, 1000, addDaysToDay(reportDay, -10));
+    expect((await pay(partly.documentId, 300)).status).toBe(201);
+    const paid = await invoice(client, 250, addDaysToDay(reportDay, -10));
+    expect((await pay(paid.documentId, 250)).status).toBe(201);
+    const credited = await invoice(client, 500, addDaysToDay(reportDay, -40));
+    const note = await call("POST", `/api/invoices/${credited.documentId}/credit-note`, {
+      data: { reason: "Prestation annulée" },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(rowOf(await ageing(reportDay), client)).toMatchObject({ days1to30: 700, days31to60: 0, total: 700 });
+
+    const settled = (await createClient(server, { name: "Ac Tout payé" })).documentId;
+    const whole = await invoice(settled, 480, addDaysToDay(reportDay, -3));
+    expect((await pay(whole.documentId, 480)).status).toBe(201);
+    expect(rowOf(await ageing(reportDay), settled)).toBeUndefined();
+  });
+
+  it("reads the book as it stood on the day: later invoices and later payments do not count", async () => {
+    const client = (await createClient(server, { name: "Ad Payé après coup" })).documentId;
+    const late = await invoice(client, 750, addDaysToDay(today, -10), { issueDate: addDaysToDay(today, -20) });
+    expect((await pay(late.documentId, 750)).status).toBe(201);
+    const yesterday = addDaysToDay(today, -1);
+    expect(rowOf(await ageing(yesterday), client)).toMatchObject({ days1to30: 750, total: 750 });
+    expect(rowOf(await ageing(today), client)).toBeUndefined();
+    // The edge client's invoices were issued today: not yet in the book of yesterday.
+    expect(rowOf(await ageing(yesterday), edgeClient)).toBeUndefined();
+  });
+
+  it("ends with a totals row equal to the sum of every client's amounts, bucket by bucket", async () => {
+    const report = await ageing(reportDay);
+    expect(report.rows.length).toBeGreaterThanOrEqual(2);
+    for (const key of ["current", "days1to30", "days31to60", "days61to90", "over90", "total"]) {
+      const centimes = report.rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0);
+      expect(report.totals[key], key).toBe(centimes / 100);
+    }
+    const { total, ...buckets } = report.totals;
+    expect(Object.values(buckets).reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100).toBe(total);
+  });
+
+  it("is sent as an Excel workbook with typed amounts and as a PDF", async () => {
+    const xlsx = await download(server, `/api/reports/ageing?date=${reportDay}&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Client",
+      "Non échu",
+      "1 à 30 jours",
+      "31 à 60 jours",
+      "61 à 90 jours",
+      "Plus de 90 jours",
+      "Total dû",
+    ]);
+    const edgeRow = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .find((row) => row.getCell(1).value === "Aa Bords de tranches");
+    expect(edgeRow!.getCell(7).value).toBe(25500);
+    expect(edgeRow!.getCell(3).value).toBe(600);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe("Total");
+
+    const pdf = await download(server, `/api/reports/ageing?date=${reportDay}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const [first] = await pdfPages(pdf.bytes);
+    expect(first).toContain("Balance âgée au");
+    expect(first).toContain("Aa Bords de tranches");
+  });
+
+  it("refuses a day that is not one, and an unknown format", async () => {
+    for (const date of ["2026-02-30", "demain", `${today}T10:00`]) {
+      const answer = await call("GET", `/api/reports/ageing?date=${encodeURIComponent(date)}`);
+      expect(answer.status, date).toBe(400);
+      expect(answer.body.error.message).toBe(INVALID_DATE_MESSAGE);
+    }
+    expect((await call("GET", "/api/reports/ageing?format=csv")).status).toBe(400);
+  });
+});
+
+describe("the dashboard's money over time (monthly)", () => {
+  type Month = { month: string; invoiced: number; collected: number };
+  const monthly = async (): Promise<Month[]> => (await call("GET", "/api/tableux")).body.monthly;
+  /** The first day of the month `back` months before today's, then `day` of it. */
+  const dayOfMonthBack = (back: number, day: number) => {
+    const [year, month] = today.split("-").map(Number);
+    const first = new Date(Date.UTC(year!, month! - 1 - back, day));
+    return first.toISOString().slice(0, 10);
+  };
+
+  it("adds each month's issued invoices less its credit notes, and its payments, for the last twelve months", async () => {
+    const before = await monthly();
+    expect(before).toHaveLength(12);
+    expect(before.at(-1)!.month).toBe(today.slice(0, 7));
+    expect(before[0]!.month).toBe(dayOfMonthBack(11, 1).slice(0, 7));
+
+    const client = (await createClient(server, { name: "Ae Mois par mois" })).documentId;
+    const older = await invoice(client, 1000, dayOfMonthBack(2, 20), { issueDate: dayOfMonthBack(2, 15) });
+    const cancelled = await invoice(client, 600, today);
+    const kept = await invoice(client, 300, today);
+    await invoice(client, 5000, today, { state: "draft" });
+    const note = await call("POST", `/api/invoices/${cancelled.documentId}/credit-note`, {
+      data: { reason: "Commande annulée" },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect((await pay(older.documentId, 400, dayOfMonthBack(1, 10))).status).toBe(201);
+    expect((await pay(kept.documentId, 300)).status).toBe(201);
+
+    const after = await monthly();
+    const change = after.map((month, index) => ({
+      month: month.month,
+      invoiced: Math.round((month.invoiced - before[index]!.invoiced) * 100) / 100,
+      collected: Math.round((month.collected - before[index]!.collected) * 100) / 100,
+    }));
+    const expected = before.map(({ month }) => ({ month, invoiced: 0, collected: 0 }));
+    expected[9] = { ...expected[9]!, invoiced: 1000 };
+    expected[10] = { ...expected[10]!, collected: 400 };
+    expected[11] = { ...expected[11]!, invoiced: 300, collected: 300 };
+    expect(change).toEqual(expected);
+  });
+});
