@@ -175,3 +175,78 @@ describe("the dashboard's money over time (monthly)", () => {
     expect(change).toEqual(expected);
   });
 });
+
+describe("the client's statement (relevé de compte)", () => {
+  const day = (offset: number) => addDaysToDay(today, offset);
+  let clientId: string;
+
+  beforeAll(async () => {
+    clientId = (await createClient(server, { name: "Af Relevé" })).documentId;
+    // Before the period: 1,000 invoiced, 400 paid → 600 owed on its first day.
+    const older = await invoice(clientId, 1000, day(-30), { issueDate: day(-60) });
+    expect((await pay(older.documentId, 400, day(-50))).status).toBe(201);
+    // In the period.
+    const big = await invoice(clientId, 2000, day(10), { issueDate: day(-20) });
+    expect((await pay(big.documentId, 500, day(-10))).status).toBe(201);
+    const cancelled = await invoice(clientId, 300, day(25), { issueDate: day(-5) });
+    expect((await pay(older.documentId, 250, day(-3))).status).toBe(201);
+    const note = await call("POST", `/api/invoices/${cancelled.documentId}/credit-note`, {
+      data: { reason: "Prestation non livrée" },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    await invoice(clientId, 9999, day(0), { state: "draft" });
+  });
+
+  it("opens on what was owed the day before, lists every movement in date order with its balance, and closes", async () => {
+    const answer = await call("GET", `/api/clients/${clientId}/statement?from=${day(-30)}&to=${today}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const statement = answer.body;
+    expect(statement.client).toEqual({ documentId: clientId, name: "Af Relevé" });
+    expect(statement.opening).toBe(600);
+    expect(
+      statement.entries.map((entry: any) => [entry.date, entry.kind, entry.debit, entry.credit, entry.balance]),
+    ).toEqual([
+      [day(-20), "invoice", 2000, 0, 2600],
+      [day(-10), "payment", 0, 500, 2100],
+      [day(-5), "invoice", 300, 0, 2400],
+      [day(-3), "payment", 0, 250, 2150],
+      [today, "credit-note", 0, 300, 1850],
+    ]);
+    expect(statement.entries[1].label).toMatch(/^Règlement de la facture FA-\d{2}-\d{4} \(Virement\)$/);
+    expect(statement.entries[4].label).toMatch(/^Avoir sur la facture FA-\d{2}-\d{4}$/);
+    expect(statement.closing).toBe(1850);
+  });
+
+  it("carries the balance over a quiet period, and refuses reversed or malformed days and unknown clients", async () => {
+    const quiet = await call("GET", `/api/clients/${clientId}/statement?from=${day(-45)}&to=${day(-40)}`);
+    expect(quiet.body).toMatchObject({ opening: 600, entries: [], closing: 600 });
+    const reversed = await call("GET", `/api/clients/${clientId}/statement?from=${today}&to=${day(-1)}`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.message).toBe("La date de début doit précéder la date de fin.");
+    expect((await call("GET", `/api/clients/${clientId}/statement?from=2026-13-01`)).status).toBe(400);
+    expect((await call("GET", "/api/clients/inconnu0000000000000000/statement")).status).toBe(404);
+  });
+
+  it("is sent as an Excel workbook with typed cells, opening and closing lines, and as a PDF", async () => {
+    const path = `/api/clients/${clientId}/statement?from=${day(-30)}&to=${today}`;
+    const xlsx = await download(server, `${path}&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(cells(1)).toEqual(["Date", "Pièce", "Libellé", "Débit", "Crédit", "Solde"]);
+    expect(cells(2).slice(2)).toEqual(["Solde d'ouverture", undefined, undefined, 600]);
+    expect(cells(3)[0]).toEqual(new Date(`${day(-20)}T00:00:00Z`));
+    expect(cells(3)[3]).toBe(2000);
+    expect(cells(7).slice(2)).toEqual([expect.stringMatching(/^Avoir sur la facture/), undefined, 300, 1850]);
+    expect(cells(8).slice(2)).toEqual(["Solde de clôture", undefined, undefined, 1850]);
+    expect([cells(9)[0], ...cells(9).slice(3, 5)]).toEqual(["Total", 2300, 1050]);
+
+    const pdf = await download(server, `${path}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    const [first] = await pdfPages(pdf.bytes);
+    expect(first).toContain("Relevé de compte — Af Relevé");
+    expect(first).toContain("Solde de clôture");
+  });
+});

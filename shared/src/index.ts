@@ -18,6 +18,7 @@ export * from "./rules/audit.js";
 export * from "./rules/roles.js";
 export * from "./rules/ageing.js";
 export * from "./rules/months.js";
+export * from "./rules/statement.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

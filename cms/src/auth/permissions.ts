@@ -52,6 +52,7 @@ const ADMIN_ONLY = [
   "api::quote.quote.convert",
   "api::client.client.summary",
   "api::report.report.ageing",
+  "api::report.report.statement",
   ...["client", "invoice", "quote", "delivery", "credit-note", "payment"].map(
     (api) => `api::${api}.${api}-document.exportList`,
   ),

@@ -13,9 +13,10 @@ export interface MonthFigures {
 }
 
 /**
- * One pass over `table`'s rows of the period: a SUM per month, each month a
- * column, so that the database adds, with date comparisons both SQLite and
- * PostgreSQL read alike.
+ * The sums of `table`'s `amountColumn` by calendar month of `dateColumn`,
+ * over the period of `months`, grouped by the database. The month is the
+ * date's text up to the day ("2026-11"), read alike by SQLite (dates stored
+ * as text) and PostgreSQL (ISO output).
  */
 async function sumsByMonth(
   knex: Knex,
@@ -25,24 +26,17 @@ async function sumsByMonth(
   amountColumn: string,
   where?: (query: Knex.QueryBuilder) => void,
 ): Promise<number[]> {
+  const month = knex.raw("SUBSTR(CAST(?? AS TEXT), 1, 7)", [dateColumn]);
   const query = knex(table)
     .where(dateColumn, ">=", months[0]!.from)
     .where(dateColumn, "<", months.at(-1)!.before)
-    .select(
-      months.map((month, index) =>
-        knex.raw(`COALESCE(SUM(CASE WHEN ?? >= ? AND ?? < ? THEN ?? ELSE 0 END), 0) as ??`, [
-          dateColumn,
-          month.from,
-          dateColumn,
-          month.before,
-          amountColumn,
-          `m${index}`,
-        ]),
-      ),
-    );
+    .groupBy(month)
+    .select(knex.raw("? as month", [month]), knex.raw("SUM(??) as amount", [amountColumn]));
   where?.(query);
-  const [row] = (await query) as Array<Record<string, unknown>>;
-  return months.map((_, index) => toAmount(row?.[`m${index}`]));
+  const sums = new Map(
+    ((await query) as Array<{ month: string; amount: unknown }>).map((row) => [row.month, toAmount(row.amount)]),
+  );
+  return months.map(({ month: key }) => sums.get(key) ?? 0);
 }
 
 /** The last twelve months of the Casablanca calendar ending with `today`'s: invoiced and collected. */

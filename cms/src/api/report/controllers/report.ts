@@ -1,12 +1,22 @@
 import type { Core } from "@strapi/strapi";
-import { AGEING_BUCKETS, formatFrenchDate, isIsoDate, todayInMorocco, INVALID_DATE_MESSAGE } from "@agency/shared";
+import {
+  AGEING_BUCKETS,
+  formatFrenchDate,
+  INVALID_DATE_MESSAGE,
+  isIsoDate,
+  todayInMorocco,
+  type StatementEntry,
+} from "@agency/shared";
 import { loadCompany } from "../../../documents/company";
 import type { ExportTable } from "../../../documents/list-columns";
 import { listPdf } from "../../../documents/list-pdf";
 import { listXlsx } from "../../../documents/list-xlsx";
 import { sendFile } from "../../../documents/responses";
 import type { Context } from "../../../utils/context";
-import type { AgeingReport, AgeingRow } from "../services/report";
+import type { AgeingReport, AgeingRow, Statement } from "../services/report";
+
+const FORMATS = ["json", "pdf", "xlsx"] as const;
+type Format = (typeof FORMATS)[number];
 
 const ageingTable = (date: string): ExportTable<AgeingRow> => ({
   title: `Balance âgée au ${formatFrenchDate(date)}`,
@@ -23,24 +33,110 @@ const ageingTable = (date: string): ExportTable<AgeingRow> => ({
   ],
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async ageing(ctx: Context) {
-    const { date = todayInMorocco(), format = "json" } = ctx.query as Record<string, string | undefined>;
-    // A day, not a date-time: the report is of a Casablanca calendar day.
-    if (typeof date !== "string" || date.length !== 10 || !isIsoDate(date)) return ctx.badRequest(INVALID_DATE_MESSAGE);
-    if (!["json", "pdf", "xlsx"].includes(String(format)))
-      return ctx.badRequest("Format inconnu : choisissez json, pdf ou xlsx");
-    const report: AgeingReport = await strapi.service("api::report.report").ageing(date);
+/** A statement line, or the opening and closing balances as lines without movement. */
+type StatementLine = Omit<StatementEntry, "debit" | "credit" | "kind"> & {
+  debit: number | null;
+  credit: number | null;
+};
+
+const statementTable = (statement: Statement): ExportTable<StatementLine> => ({
+  title: `Relevé de compte — ${statement.client.name} — du ${formatFrenchDate(statement.from)} au ${formatFrenchDate(statement.to)}`,
+  columns: [
+    { header: "Date", kind: "date", width: 12, value: (line) => new Date(`${line.date}T00:00:00Z`) },
+    { header: "Pièce", kind: "text", width: 16, value: (line) => line.reference },
+    { header: "Libellé", kind: "text", width: 40, value: (line) => line.label },
+    { header: "Débit", kind: "money", width: 14, value: (line) => line.debit, total: true },
+    { header: "Crédit", kind: "money", width: 14, value: (line) => line.credit, total: true },
+    { header: "Solde", kind: "money", width: 15, value: (line) => line.balance },
+  ],
+});
+
+const statementLines = (statement: Statement): StatementLine[] => [
+  {
+    date: statement.from,
+    reference: "",
+    label: "Solde d'ouverture",
+    debit: null,
+    credit: null,
+    balance: statement.opening,
+  },
+  // An empty cell rather than 0,00 DH on the side a movement does not touch.
+  ...statement.entries.map((entry) => ({ ...entry, debit: entry.debit || null, credit: entry.credit || null })),
+  {
+    date: statement.to,
+    reference: "",
+    label: "Solde de clôture",
+    debit: null,
+    credit: null,
+    balance: statement.closing,
+  },
+];
+
+/** A query's day (a Casablanca calendar day, not a date-time), its default when absent, or null when malformed. */
+const dayParam = (value: unknown, fallback: string): string | null => {
+  if (value === undefined) return fallback;
+  return typeof value === "string" && value.length === 10 && isIsoDate(value) ? value : null;
+};
+
+const formatParam = (value: unknown): Format | null => {
+  const format = value ?? "json";
+  return FORMATS.includes(format as Format) ? (format as Format) : null;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Answers the report as JSON, or its table as a PDF or an Excel workbook. */
+  const answer = async <Row>(
+    ctx: Context,
+    format: Format,
+    json: unknown,
+    table: ExportTable<Row>,
+    rows: Row[],
+    fileName: string,
+  ) => {
     if (format === "json") {
-      ctx.body = report;
+      ctx.body = json;
       return;
     }
-    const table = ageingTable(date);
     const company = await loadCompany(strapi);
     const body =
       format === "pdf"
-        ? await listPdf(table, report.rows, company, todayInMorocco())
-        : await listXlsx(table, report.rows, company.name);
-    sendFile(ctx, body, `balance-agee_${date}.${format}`, format as "pdf" | "xlsx");
-  },
-});
+        ? await listPdf(table, rows, company, todayInMorocco())
+        : await listXlsx(table, rows, company.name);
+    sendFile(ctx, body, `${fileName}.${format}`, format);
+  };
+
+  return {
+    /** GET /api/reports/ageing?date&format: the balance âgée. */
+    async ageing(ctx: Context) {
+      const date = dayParam(ctx.query.date, todayInMorocco());
+      if (!date) return ctx.badRequest(INVALID_DATE_MESSAGE);
+      const format = formatParam(ctx.query.format);
+      if (!format) return ctx.badRequest("Format inconnu : choisissez json, pdf ou xlsx");
+      const report: AgeingReport = await strapi.service("api::report.report").ageing(date);
+      await answer(ctx, format, report, ageingTable(date), report.rows, `balance-agee_${date}`);
+    },
+
+    /** GET /api/clients/:id/statement?from&to&format: the client's relevé de compte, this year's by default. */
+    async statement(ctx: Context) {
+      const today = todayInMorocco();
+      const from = dayParam(ctx.query.from, `${today.slice(0, 4)}-01-01`);
+      const to = dayParam(ctx.query.to, today);
+      if (!from || !to) return ctx.badRequest(INVALID_DATE_MESSAGE);
+      if (from > to) return ctx.badRequest("La date de début doit précéder la date de fin.");
+      const format = formatParam(ctx.query.format);
+      if (!format) return ctx.badRequest("Format inconnu : choisissez json, pdf ou xlsx");
+      const statement: Statement | null = await strapi
+        .service("api::report.report")
+        .statement(String(ctx.params.id), from, to);
+      if (!statement) return ctx.notFound("Client introuvable");
+      await answer(
+        ctx,
+        format,
+        statement,
+        statementTable(statement),
+        statementLines(statement),
+        `releve_${statement.client.name}_${from}_${to}`,
+      );
+    },
+  };
+};

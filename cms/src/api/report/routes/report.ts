@@ -5,5 +5,10 @@ export default {
       path: "/reports/ageing",
       handler: "api::report.report.ageing",
     },
+    {
+      method: "GET",
+      path: "/clients/:id/statement",
+      handler: "api::report.report.statement",
+    },
   ],
 };

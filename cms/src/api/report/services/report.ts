@@ -1,5 +1,14 @@
 import type { Core } from "@strapi/strapi";
-import { AGEING_BUCKETS, ageingDueBefore, type AgeingBucket } from "@agency/shared";
+import {
+  AGEING_BUCKETS,
+  ageingDueBefore,
+  PAYMENT_METHOD_LABELS,
+  statementEntries,
+  type AgeingBucket,
+  type PaymentMethod,
+  type StatementEntry,
+  type StatementMovement,
+} from "@agency/shared";
 import { joinTableOf, type Knex } from "../../../utils/database";
 
 const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
@@ -19,6 +28,19 @@ export interface AgeingReport {
   rows: AgeingRow[];
   totals: AgeingAmounts;
 }
+
+export interface Statement {
+  client: { documentId: string; name: string };
+  from: string;
+  to: string;
+  opening: number;
+  entries: StatementEntry[];
+  closing: number;
+}
+
+/** A day as the drivers answer it: PostgreSQL's may be a Date, SQLite's is the text. */
+const asDay = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "").slice(0, 10);
 
 const emptyAmounts = (): AgeingAmounts => ({
   current: 0,
@@ -91,7 +113,111 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return first!.unionAll(others);
   };
 
+  /** A client's issued invoices, and the payments or credit notes on them: the book of its account. */
+  const clientBook = (clientId: number) => {
+    const client = joinTableOf(strapi, "api::invoice.invoice", "client");
+    const ofClient = (query: Knex.QueryBuilder) =>
+      query
+        .join(`${client.name} as cl`, `cl.${client.joinColumn.name}`, "i.id")
+        .where(`cl.${client.inverseJoinColumn.name}`, clientId)
+        .whereNot("i.state", "draft");
+    const settlements = (table: string, uid: string) => {
+      const link = joinTableOf(strapi, uid, "invoice");
+      return ofClient(
+        knex()(`${table} as t`)
+          .join(`${link.name} as l`, `l.${link.joinColumn.name}`, "t.id")
+          .join("invoices as i", "i.id", `l.${link.inverseJoinColumn.name}`),
+      );
+    };
+    return {
+      invoices: () => ofClient(knex()("invoices as i")),
+      creditNotes: () => settlements("credit_notes", "api::credit-note.credit-note"),
+      payments: () => settlements("payments", "api::payment.payment"),
+    };
+  };
+
+  const sumOf = async (query: Knex.QueryBuilder, amount: string): Promise<number> => {
+    const [row] = (await query.select(knex().raw(`COALESCE(SUM(${amount}), 0) as amount`))) as Array<{
+      amount: unknown;
+    }>;
+    return toAmount(row?.amount);
+  };
+
   return {
+    /**
+     * A client's statement (relevé de compte) from `from` to `to`: what it owed
+     * the day before, then every invoice, credit note and payment of the period
+     * with the balance each leaves. Null for an unknown client.
+     */
+    async statement(clientDocumentId: string, from: string, to: string): Promise<Statement | null> {
+      const client = await strapi.db
+        .query("api::client.client")
+        .findOne({ where: { documentId: clientDocumentId }, select: ["id", "documentId", "name"] });
+      if (!client) return null;
+      const book = clientBook(client.id);
+      const [owed, credited, paid] = await Promise.all([
+        sumOf(book.invoices().where("i.issue_date", "<", from), "i.total_amount"),
+        sumOf(book.creditNotes().where("t.issue_date", "<", from), "t.total_amount"),
+        sumOf(book.payments().where("t.date", "<", from), "t.amount"),
+      ]);
+      const [invoices, creditNotes, payments] = (await Promise.all([
+        book
+          .invoices()
+          .whereBetween("i.issue_date", [from, to])
+          .select("i.issue_date as date", "i.invoice_number as reference", "i.total_amount as amount")
+          .orderBy("i.id"),
+        book
+          .creditNotes()
+          .whereBetween("t.issue_date", [from, to])
+          .select(
+            "t.issue_date as date",
+            "t.credit_note_number as reference",
+            "i.invoice_number as invoice",
+            "t.total_amount as amount",
+          )
+          .orderBy("t.id"),
+        book
+          .payments()
+          .whereBetween("t.date", [from, to])
+          .select("t.date", "t.method", "t.reference", "i.invoice_number as invoice", "t.amount")
+          .orderBy("t.id"),
+      ])) as Array<Array<Record<string, unknown>>>;
+      const movements: StatementMovement[] = [
+        ...invoices!.map((row) => ({
+          date: asDay(row.date),
+          kind: "invoice" as const,
+          reference: String(row.reference ?? ""),
+          label: "Facture",
+          debit: toAmount(row.amount),
+          credit: 0,
+        })),
+        ...creditNotes!.map((row) => ({
+          date: asDay(row.date),
+          kind: "credit-note" as const,
+          reference: String(row.reference ?? ""),
+          label: `Avoir sur la facture ${row.invoice ?? ""}`.trim(),
+          debit: 0,
+          credit: toAmount(row.amount),
+        })),
+        ...payments!.map((row) => ({
+          date: asDay(row.date),
+          kind: "payment" as const,
+          reference: String(row.reference || row.invoice || ""),
+          label: `Règlement de la facture ${row.invoice ?? ""} (${PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method})`,
+          debit: 0,
+          credit: toAmount(row.amount),
+        })),
+      ];
+      const opening = toAmount(owed - credited - paid);
+      return {
+        client: { documentId: client.documentId, name: client.name },
+        from,
+        to,
+        opening,
+        ...statementEntries(opening, movements),
+      };
+    },
+
     /** The balance âgée on `date`: per client, what is due, by days past the due date. */
     async ageing(date: string): Promise<AgeingReport> {
       const keys = AGEING_BUCKETS.map((bucket) => bucket.key);
