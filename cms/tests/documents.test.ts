@@ -230,17 +230,24 @@ describe("list exports", () => {
     expect(mine.getRow(2).getCell(2).value).toBe("Coopérative Tafraout Exports");
   });
 
-  it("neutralises cells a spreadsheet would run as formulas", async () => {
+  it("writes text cells as text, exactly: a phone keeps its +, a formula-looking name is never a formula", async () => {
     await createClient(server, {
       name: '=HYPERLINK("http://evil.example","x")',
       email: "formule@example.ma",
+      phone: "+212 5 22 33 44 55",
       address: "@rue piégée",
     });
-    const sheet = await workbook(
-      (await get("/api/clients/export?format=xlsx&filters[email][$containsi]=formule@")).bytes,
-    );
-    expect(sheet.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    const path = "/api/clients/export?format=FORMAT&filters[email][$containsi]=formule@";
+    const sheet = await workbook((await get(path.replace("FORMAT", "xlsx"))).bytes);
+    const [name, , , phone] = [1, 2, 3, 4].map((column) => sheet.getRow(2).getCell(column));
+    expect(name!.value).toBe('=HYPERLINK("http://evil.example","x")');
+    expect(name!.type).toBe(ExcelJS.ValueType.String);
+    expect(phone!.value).toBe("+212 5 22 33 44 55");
+    expect(phone!.type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
+    const text = (await pdfPages((await get(path.replace("FORMAT", "pdf"))).bytes)).join(" ");
+    expect(text).toContain("+212 5 22 33 44 55");
+    expect(text).not.toContain("'+212");
   });
 
   it("refuses an unknown format and a writer", async () => {

@@ -1,4 +1,4 @@
-import { formatDH, formatFrenchDate, neutraliseCell } from "@agency/shared";
+import { formatDH, formatFrenchDate } from "@agency/shared";
 import type { Company } from "./company";
 import { columnTotal, type ExportColumn, type ExportTable } from "./list-columns";
 import { ACCENT, closePdf, INK, MARGIN, MUTED, openPdf } from "./pdf-frame";
@@ -11,7 +11,7 @@ function printed(column: Pick<ExportColumn<unknown>, "kind">, value: unknown): s
   if (column.kind === "money") return formatDH(Number(value));
   if (column.kind === "integer") return integer.format(Number(value)).replace(/[\u202F\u00A0]/g, " ");
   if (column.kind === "date") return formatFrenchDate(value as Date);
-  return neutraliseCell(String(value));
+  return String(value);
 }
 
 /** A list export as a landscape A4 table: title, date, row count, totals of the amounts. */

@@ -1,5 +1,4 @@
 import ExcelJS from "exceljs";
-import { neutraliseCell } from "@agency/shared";
 import { columnTotal, type ExportTable } from "./list-columns";
 
 const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text: "@" } as const;
@@ -7,8 +6,8 @@ const FORMATS = { money: '#,##0.00 "DH"', date: "dd/mm/yyyy", integer: "0", text
 /**
  * A list export as an Excel workbook: typed cells (dates as dates, amounts as
  * numbers shown in DH), the header row frozen and filterable, set widths, and
- * a totals row under the amounts. Text cells are neutralised so that a name
- * beginning with "=" is never read as a formula.
+ * a totals row under the amounts. Text cells are string cells, which no
+ * spreadsheet runs as a formula: they are written as typed (a phone keeps its "+").
  */
 export async function listXlsx<Row>(list: ExportTable<Row>, rows: Row[], author: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -33,7 +32,7 @@ export async function listXlsx<Row>(list: ExportTable<Row>, rows: Row[], author:
       list.columns.map((column) => {
         const value = column.value(row);
         if (value === null || value === undefined) return null;
-        return column.kind === "text" ? neutraliseCell(String(value)) : value;
+        return column.kind === "text" ? String(value) : value;
       }),
     );
   }
