@@ -92,7 +92,7 @@ describe("single documents as PDF", () => {
     }
   });
 
-  it("flows a 120-line invoice over several pages, table header and legal footer on each", async () => {
+  it("flows a 120-line invoice over several pages: number and client, table header and legal footer on each", async () => {
     const lines = Array.from({ length: 120 }, (_, i) => ({
       description: `Prestation n° ${i + 1} — création graphique`,
       quantity: 1 + (i % 3),
@@ -107,6 +107,8 @@ describe("single documents as PDF", () => {
       expect(page).toContain(`Page ${index + 1} / ${pages.length}`);
       expect(page).toContain(`CNSS : ${DEMO_COMPANY.cnss}`);
       expect(page).toContain("Désignation");
+      // The first page's title block names both; each continuation page repeats them at its top.
+      if (index > 0) expect(page).toContain(`Facture ${long.invoiceNumber} — ${client.name}`);
     });
     const all = pages.join(" ");
     for (const line of lines) expect(all).toContain(line.description);

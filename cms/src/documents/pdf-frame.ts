@@ -44,7 +44,7 @@ function useFont(doc: Pdf, name: string, bytes: Buffer): void {
  * for the legal footer; pages are buffered so that the footer and "Page n / N"
  * are drawn on every page once the total is known.
  */
-export function openPdf(options: { title: string; company: Company; landscape?: boolean }): {
+export function openPdf(options: { title: string; company: Company; landscape?: boolean; runningHead?: string }): {
   doc: Pdf;
   finished: Promise<Buffer>;
 } {
@@ -69,6 +69,24 @@ export function openPdf(options: { title: string; company: Company; landscape?: 
   useFont(doc, "bold", fonts.bold);
   useFont(doc, "regular", fonts.regular);
   doc.fillColor(INK);
+  const { runningHead } = options;
+  if (runningHead) {
+    // A continuation page says whose document it is (number and client), then its content starts below.
+    doc.on("pageAdded", () => {
+      const inner = doc.page.width - 2 * MARGIN;
+      doc.font("regular").fontSize(8).fillColor(MUTED);
+      doc.text(runningHead, MARGIN, MARGIN - 8, { width: inner, lineBreak: false, ellipsis: true });
+      doc
+        .moveTo(MARGIN, MARGIN + 4)
+        .lineTo(MARGIN + inner, MARGIN + 4)
+        .lineWidth(0.4)
+        .strokeColor(RULE)
+        .stroke();
+      doc.fillColor(INK);
+      doc.x = MARGIN;
+      doc.y = MARGIN + 12;
+    });
+  }
   return { doc, finished };
 }
 

@@ -61,7 +61,8 @@ export function drawTable(doc: Pdf, columns: TableColumn[], rows: string[][], to
     const height = rowHeight(cells, font);
     if (y + height > bottom()) {
       doc.addPage();
-      y = doc.page.margins.top;
+      // Below a continuation page's running head, if it has one.
+      y = doc.y;
       header();
     }
     if (shade) doc.rect(MARGIN, y, inner, height).fill(shade);
@@ -77,7 +78,7 @@ export function drawTable(doc: Pdf, columns: TableColumn[], rows: string[][], to
 
   if (y + 60 > bottom()) {
     doc.addPage();
-    y = doc.page.margins.top;
+    y = doc.y;
   }
   header();
   rows.forEach((cells, index) => row(cells, "regular", index % 2 === 1 ? "#f3f4f6" : null));

@@ -322,7 +322,8 @@ function signatures(doc: Pdf): void {
 /** One invoice, quote, delivery note or credit note as an A4 PDF. */
 export function salesDocumentPdf(kind: NumberedKind, record: PrintedDocument, company: Company): Promise<Buffer> {
   const title = `${TITLES[kind].charAt(0)}${TITLES[kind].slice(1).toLowerCase()} ${documentNumber(kind, record)}`;
-  const { doc, finished } = openPdf({ title, company });
+  const runningHead = `${title} — ${record.client?.name ?? "Client non trouvé"}`;
+  const { doc, finished } = openPdf({ title, company, runningHead });
   const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;
   partiesBlock(doc, kind, record, top);
   if (kind === "delivery") {
