@@ -4,8 +4,18 @@ import path from "node:path";
 import { run } from "./lib/processes";
 import { buildAll, startStack, urlsFor, type StackPorts } from "./lib/stack";
 
-/** Ports of their own, so the browser tests can run beside a started product. */
-const E2E_PORTS: StackPorts = { cms: 1437, admin: 5273, site: 3100, mailWeb: 1180, mailSmtp: 1125 };
+/**
+ * Ports of their own, so the browser tests can run beside a started product; `E2E_PORT_OFFSET` moves them all,
+ * so that two runs (a developer's and a CI rehearsal) can share a machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const E2E_PORTS: StackPorts = {
+  cms: 1437 + offset,
+  admin: 5273 + offset,
+  site: 3100 + offset,
+  mailWeb: 1180 + offset,
+  mailSmtp: 1125 + offset,
+};
 
 /**
  * Builds the apps, starts the whole stack on a fresh SQLite database, and runs
