@@ -5,7 +5,7 @@ import { DEMO_COMPANY, ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
 import { download, pdfPages } from "./harness/files";
 import { api } from "./harness/http";
-import { mailIds, waitForMail } from "./harness/mail";
+import { attachmentUrl, mailIds, waitForMail } from "./harness/mail";
 import { createClient, postInvoice } from "./harness/sales";
 
 const server = cmsForThisFile({ prepare: ensureCompanySettings });
@@ -324,5 +324,98 @@ describe("delivery note by e-mail", () => {
       body: { deliveryId, to: client.email, subject: "BL", message: "x" },
     });
     expect(asWriter.status).toBe(403);
+  });
+});
+
+describe("invoices, quotes and credit notes by e-mail", () => {
+  const journalOf = async (resource: string, recordId: string) =>
+    (
+      await call(
+        "GET",
+        `/api/audit-entries?filters[resource][$eq]=${resource}&filters[recordId][$eq]=${recordId}&filters[action][$eq]=mail`,
+      )
+    ).body.data as Array<{ changes: Record<string, [unknown, unknown]> }>;
+  const message = "Bonjour,\nVeuillez trouver ci-joint notre document.";
+
+  it("proposes the client's address and a French message, then mails the invoice's PDF with a copy, journaled", async () => {
+    const draft = await call("GET", `/api/invoices/${invoice.documentId}/mail-draft`);
+    expect(draft.status).toBe(200);
+    expect(draft.body.to).toBe(client.email);
+    expect(draft.body.subject).toBe(`Facture ${invoice.invoiceNumber} — ${DEMO_COMPANY.name}`);
+    expect(draft.body.message).toContain(`notre facture ${invoice.invoiceNumber} d'un montant de `);
+
+    const before = await mailIds();
+    const sent = await call("POST", `/api/invoices/${invoice.documentId}/send`, {
+      to: client.email,
+      cc: ["comptable@tafraout.example.ma"],
+      subject: draft.body.subject,
+      message,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe("La facture a été envoyée par e-mail.");
+    const mail = await waitForMail(client.email, invoice.invoiceNumber, before);
+    expect(mail.text).toContain("Veuillez trouver ci-joint notre document.");
+    expect(mail.cc?.map((cc) => cc.address)).toEqual(["comptable@tafraout.example.ma"]);
+    // The attachment read back from the sink is the invoice's PDF.
+    expect(mail.attachments?.map((file) => file.fileName)).toEqual([`${invoice.invoiceNumber}.pdf`]);
+    const pdf = Buffer.from(await (await fetch(attachmentUrl(mail, 0))).arrayBuffer());
+    const pages = await pdfPages(pdf);
+    expect(pages[0]).toContain(`N° ${invoice.invoiceNumber}`);
+    expect(pages[0]).toContain("Coopérative Tafraout Exports");
+
+    const [entry] = await journalOf("invoices", invoice.documentId);
+    expect(entry!.changes).toEqual({
+      to: [null, client.email],
+      cc: [null, "comptable@tafraout.example.ma"],
+      subject: [null, draft.body.subject],
+    });
+  });
+
+  it("moves a draft quote to sent when it is mailed, and mails a credit note", async () => {
+    const quote = await call("POST", "/api/quotes", {
+      data: { client: client.documentId, issueDate: today, validUntil: today, items: [LINES[2]] },
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    expect(quote.body.data.status).toBe("draft");
+    const quoteId = quote.body.data.documentId;
+    const before = await mailIds();
+    const sent = await call("POST", `/api/quotes/${quoteId}/send`, {
+      to: client.email,
+      subject: "Votre devis",
+      message,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await waitForMail(client.email, "Votre devis", before);
+    expect((await call("GET", `/api/quotes/${quoteId}`)).body.data.status).toBe("sent");
+    expect(await journalOf("quotes", quoteId)).toHaveLength(1);
+
+    const credited = await createInvoice([LINES[2]]);
+    const note = await call("POST", `/api/invoices/${credited.documentId}/credit-note`, {
+      data: { reason: "Annulée" },
+    });
+    const noteId = note.body.data.documentId;
+    const noteDraft = await call("GET", `/api/credit-notes/${noteId}/mail-draft`);
+    expect(noteDraft.body.subject).toBe(`Avoir ${note.body.data.creditNoteNumber} — ${DEMO_COMPANY.name}`);
+    const mailed = await call("POST", `/api/credit-notes/${noteId}/send`, {
+      to: client.email,
+      subject: noteDraft.body.subject,
+      message,
+    });
+    expect(mailed.status).toBe(200);
+    expect(mailed.body.message).toBe("L'avoir a été envoyé par e-mail.");
+    expect(await journalOf("credit-notes", noteId)).toHaveLength(1);
+  });
+
+  it("refuses a draft invoice, an incomplete mail, an unknown document and a writer", async () => {
+    const draftInvoice = await postInvoice(server, { client: client.documentId, items: [LINES[2]], state: "draft" });
+    const mail = { to: client.email, subject: "Facture", message };
+    const refused = await call("POST", `/api/invoices/${draftInvoice.documentId}/send`, mail);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe("Émettez la facture avant de l'envoyer.");
+    const incomplete = await call("POST", `/api/invoices/${invoice.documentId}/send`, { ...mail, to: "personne" });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.error.details.errors).toHaveProperty("to");
+    expect((await call("POST", "/api/invoices/absent0000000000000000/send", mail)).status).toBe(404);
+    expect((await call("POST", `/api/invoices/${invoice.documentId}/send`, mail, server.writerToken)).status).toBe(403);
   });
 });

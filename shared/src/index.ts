@@ -40,6 +40,7 @@ export * from "./schemas/payment.js";
 export * from "./schemas/credit-note.js";
 export * from "./schemas/delivery.js";
 export * from "./schemas/delivery-mail.js";
+export * from "./schemas/document-mail.js";
 export * from "./schemas/article.js";
 export * from "./schemas/contact.js";
 export * from "./schemas/auth.js";

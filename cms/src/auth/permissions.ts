@@ -57,6 +57,10 @@ const ADMIN_ONLY = [
     (api) => `api::${api}.${api}-document.exportList`,
   ),
   ...["invoice", "quote", "delivery", "credit-note"].map((api) => `api::${api}.${api}-document.pdf`),
+  ...["invoice", "quote", "credit-note"].flatMap((api) => [
+    `api::${api}.${api}-document.mailDraft`,
+    `api::${api}.${api}-document.send`,
+  ]),
   "api::delivery.delivery-mail.send",
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update", "delete"])),
   ...crud("company-setting", ["find", "update"]),

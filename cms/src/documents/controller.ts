@@ -9,6 +9,7 @@ import { listPdf } from "./list-pdf";
 import { listRows } from "./list-rows";
 import { listXlsx } from "./list-xlsx";
 import { sendFile } from "./responses";
+import { documentMailActions, isMailedKind } from "./mail";
 import { documentNumber, salesDocumentPdf, type PrintedDocument } from "./sales-pdf";
 import { populateOf } from "../utils/documents";
 
@@ -49,12 +50,26 @@ export async function salesPdfFile(strapi: Core.Strapi, kind: NumberedKind, reco
 
 /**
  * GET /api/<collection>/export?format=pdf|xlsx with the list's filters and
- * sort, and for sales documents GET /api/<collection>/:id/pdf.
+ * sort, for sales documents GET /api/<collection>/:id/pdf, and for invoices,
+ * quotes and credit notes their sending by e-mail.
  */
 export function documentActions(name: ListName) {
   const list = LIST_EXPORTS[name];
   const kind = KIND_OF[name];
   return ({ strapi }: { strapi: Core.Strapi }) => ({
+    ...(kind &&
+      isMailedKind(kind) &&
+      documentMailActions(
+        strapi,
+        kind,
+        async (documentId) => {
+          const record = await loadSalesDocument(strapi, kind, documentId);
+          if (!record) return null;
+          return { record, number: documentNumber(kind, record), pdf: () => salesPdfFile(strapi, kind, record) };
+        },
+        PRINTED[kind].notFound,
+      )),
+
     async exportList(ctx: Context) {
       const format = ctx.query.format;
       if (format !== "pdf" && format !== "xlsx")

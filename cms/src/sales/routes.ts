@@ -34,3 +34,12 @@ export function salesRouteTable(
     ],
   };
 }
+
+/** "Envoyer par e-mail" of an invoice, quote or credit note: its proposed mail, and the sending. */
+export function mailRoutes(api: string, path: string): Core.RouteInput[] {
+  const controller = `api::${api}.${api}-document`;
+  return [
+    { method: "GET", path: `/${path}/:id/mail-draft`, handler: `${controller}.mailDraft` },
+    { method: "POST", path: `/${path}/:id/send`, handler: `${controller}.send` },
+  ];
+}

@@ -6,12 +6,17 @@ export interface CaughtMail {
   text: string;
   html: string;
   to: Array<{ address: string }>;
-  attachments?: Array<{ fileName: string; contentType: string; length: number }>;
+  cc?: Array<{ address: string }>;
+  attachments?: Array<{ fileName: string; generatedFileName: string; contentType: string; length: number }>;
 }
 
 const webUrl = () => inject("mail").webUrl;
 
 export const smtpEnv = () => ({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(inject("mail").smtpPort) });
+
+/** Where the catcher serves a caught mail's attachment (under the name it stored it), to read it back. */
+export const attachmentUrl = (mail: CaughtMail, index: number) =>
+  `${webUrl()}/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments![index]!.generatedFileName)}`;
 
 export async function inbox(): Promise<CaughtMail[]> {
   return (await (await fetch(`${webUrl()}/email`)).json()) as CaughtMail[];

@@ -49,7 +49,15 @@ describe("audit labels", () => {
   it("lists a document's own changes first, then money, removal and mail, as the journal filters them", () => {
     expect(audit.AUDIT_ACTIONS.slice(0, 4)).toEqual(["create", "update", "issue", "status"]);
     expect(audit.AUDIT_ACTIONS.slice(4)).toEqual(["payment", "payment-deleted", "credit-note", "delete", "mail"]);
-    expect(audit.AUDIT_RESOURCES).toEqual(["invoices", "quotes", "deliveries", "clients", "users", "company-settings"]);
+    expect(audit.AUDIT_RESOURCES).toEqual([
+      "invoices",
+      "quotes",
+      "deliveries",
+      "credit-notes",
+      "clients",
+      "users",
+      "company-settings",
+    ]);
   });
 
   it("names each of them in French, no two alike", () => {

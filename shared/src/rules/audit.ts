@@ -20,6 +20,7 @@ export const AUDIT_RESOURCE_LABELS = labelRecord({
   invoices: "Factures",
   quotes: "Devis",
   deliveries: "Bons de livraison",
+  "credit-notes": "Avoirs",
   clients: "Clients",
   users: "Utilisateurs",
   "company-settings": "Paramètres",

@@ -3,8 +3,7 @@ import type { Core } from "@strapi/strapi";
 import { deliveryMailSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import { loadSalesDocument, salesPdfFile } from "../../../documents/controller";
 import { appendEntry } from "../../../audit/journal";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { mailWithPdf } from "../../../documents/mail";
 
 /**
  * POST /api/bons/send { deliveryId, to, subject, message }: mails the delivery
@@ -29,19 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       });
     }
     const { body, fileName } = await salesPdfFile(strapi, "delivery", delivery);
-    try {
-      await strapi
-        .plugin("email")
-        .service("email")
-        .send({
-          to: clientEmail,
-          subject,
-          text: message,
-          html: `<p>${escapeHtml(message).replace(/\n/g, "<br>")}</p>`,
-          attachments: [{ filename: fileName, content: body, contentType: "application/pdf" }],
-        });
-    } catch (error) {
-      strapi.log.error(`Delivery note ${deliveryId} could not be mailed: ${(error as Error).message}`);
+    const mail = { to: clientEmail, subject, message, attachment: { fileName, body } };
+    if (!(await mailWithPdf(strapi, mail, `Delivery note ${deliveryId}`))) {
       return ctx.badGateway("Erreur lors de l'envoi de l'email");
     }
     await appendEntry(strapi, {

@@ -1,4 +1,4 @@
-import { salesRouteTable } from "../../../sales/routes";
+import { mailRoutes, salesRouteTable } from "../../../sales/routes";
 
 export default salesRouteTable("invoice", "invoices", {
   actions: [
@@ -7,4 +7,5 @@ export default salesRouteTable("invoice", "invoices", {
     ["credit-note", "creditNote", { middlewares: ["global::idempotency"] }],
     ["duplicate", "duplicate"],
   ],
+  others: mailRoutes("invoice", "invoices"),
 });

@@ -1,0 +1,126 @@
+import type { Core } from "@strapi/strapi";
+import {
+  documentMailDraft,
+  documentMailSchema,
+  firstZodMessage,
+  zodFieldErrors,
+  type AuditResource,
+  type NumberedKind,
+} from "@agency/shared";
+import { appendEntry } from "../audit/journal";
+import type { Context } from "../utils/context";
+import { loadCompany } from "./company";
+import type { PrintedDocument } from "./sales-pdf";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface OutgoingMail {
+  to: string;
+  cc?: string[];
+  subject: string;
+  message: string;
+  attachment: { fileName: string; body: Buffer };
+}
+
+/**
+ * Mails a document's PDF with the staff's message (text and the same as HTML);
+ * false when the SMTP server refused it, logged with `what` for the operator.
+ */
+export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, what: string): Promise<boolean> {
+  try {
+    await strapi
+      .plugin("email")
+      .service("email")
+      .send({
+        to: mail.to,
+        ...(mail.cc?.length ? { cc: mail.cc } : {}),
+        subject: mail.subject,
+        text: mail.message,
+        html: `<p>${escapeHtml(mail.message).replace(/\n/g, "<br>")}</p>`,
+        attachments: [
+          { filename: mail.attachment.fileName, content: mail.attachment.body, contentType: "application/pdf" },
+        ],
+      });
+    return true;
+  } catch (error) {
+    strapi.log.error(`${what} could not be mailed: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+type MailedKind = Extract<NumberedKind, "invoice" | "quote" | "creditNote">;
+
+const JOURNAL: Record<MailedKind, { resource: AuditResource; sent: string }> = {
+  invoice: { resource: "invoices", sent: "La facture a été envoyée par e-mail." },
+  quote: { resource: "quotes", sent: "Le devis a été envoyé par e-mail." },
+  creditNote: { resource: "credit-notes", sent: "L'avoir a été envoyé par e-mail." },
+};
+
+export const isMailedKind = (kind: NumberedKind): kind is MailedKind => kind in JOURNAL;
+
+/** What a draft invoice answers: only an issued one is a document the client may receive. */
+const DRAFT_INVOICE = "Émettez la facture avant de l'envoyer.";
+
+interface Loaded {
+  record: PrintedDocument & { state?: string };
+  number: string;
+  pdf: () => Promise<{ body: Buffer; fileName: string }>;
+}
+
+/**
+ * GET /api/<collection>/:id/mail-draft and POST /api/<collection>/:id/send
+ * { to, cc, subject, message } of an invoice, quote or credit note (admin): the
+ * server makes the PDF and attaches it; a draft quote becomes sent; each
+ * sending is written to the journal with its recipients.
+ */
+export function documentMailActions(
+  strapi: Core.Strapi,
+  kind: MailedKind,
+  load: (documentId: string) => Promise<Loaded | null>,
+  notFound: string,
+) {
+  return {
+    async mailDraft(ctx: Context) {
+      const loaded = await load(String(ctx.params.id));
+      if (!loaded) return ctx.notFound(notFound);
+      const { record, number } = loaded;
+      const company = await loadCompany(strapi);
+      ctx.body = {
+        to: record.client?.email ?? "",
+        cc: [],
+        ...documentMailDraft({
+          kind,
+          number,
+          clientName: record.client?.name ?? "",
+          totalAmount: Number(record.totalAmount ?? 0),
+          date: kind === "invoice" ? record.dueDate : kind === "quote" ? record.validUntil : null,
+          companyName: company.name,
+        }),
+      };
+    },
+
+    async send(ctx: Context) {
+      const parsed = documentMailSchema.safeParse(ctx.request.body ?? {});
+      if (!parsed.success)
+        return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
+      const loaded = await load(String(ctx.params.id));
+      if (!loaded) return ctx.notFound(notFound);
+      const { record, number } = loaded;
+      if (kind === "invoice" && record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
+      const { to, cc, subject, message } = parsed.data;
+      const sent = await mailWithPdf(strapi, { to, cc, subject, message, attachment: await loaded.pdf() }, number);
+      if (!sent) return ctx.badGateway("Erreur lors de l'envoi de l'email");
+      if (kind === "quote" && record.status === "draft") {
+        await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
+      }
+      await appendEntry(strapi, {
+        action: "mail",
+        resource: JOURNAL[kind].resource,
+        recordId: record.documentId,
+        number,
+        changes: { to: [null, to], cc: [null, cc.join(", ") || null], subject: [null, subject] },
+      });
+      ctx.body = { data: { sent: true }, message: JOURNAL[kind].sent };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { documentMailDraft, documentMailSchema } from "./document-mail.js";
+
+describe("documentMailSchema", () => {
+  it("takes a recipient, up to five copies, a subject and a message", () => {
+    const parsed = documentMailSchema.parse({ to: " compta@client.ma ", subject: "Facture", message: "Bonjour" });
+    expect(parsed).toEqual({ to: "compta@client.ma", cc: [], subject: "Facture", message: "Bonjour" });
+    const six = Array.from({ length: 6 }, (_, i) => `copie${i}@client.ma`);
+    const refused = documentMailSchema.safeParse({ to: "a@b.ma", cc: six, subject: "S", message: "M" });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["5 adresses en copie au plus."]);
+    const blank = documentMailSchema.safeParse({ to: "pas-une-adresse", cc: ["x"], subject: " ", message: "" });
+    expect(blank.error?.issues.map((issue) => issue.path.join("."))).toEqual(["to", "cc.0", "subject", "message"]);
+  });
+});
+
+describe("documentMailDraft", () => {
+  it("proposes an invoice's subject and message with its amount and due date", () => {
+    expect(
+      documentMailDraft({
+        kind: "invoice",
+        number: "FA-26-0042",
+        clientName: "Atlas Digital",
+        totalAmount: 12345.6,
+        date: "2026-12-31",
+        companyName: "Agence Horizon",
+      }),
+    ).toEqual({
+      subject: "Facture FA-26-0042 — Agence Horizon",
+      message:
+        "Bonjour,\n\nVeuillez trouver ci-joint notre facture FA-26-0042 d'un montant de 12 345,60 DH. " +
+        "Elle est payable au plus tard le 31/12/2026.\n\nNous restons à votre disposition pour toute question.\n\n" +
+        "Cordialement,\nAgence Horizon",
+    });
+  });
+
+  it("says how long a quote is valid, and nothing of a date for a credit note", () => {
+    const quote = documentMailDraft({
+      kind: "quote",
+      number: "DEVIS-26-0007",
+      clientName: "Riad",
+      totalAmount: 500,
+      date: "2026-01-15",
+      companyName: "Agence",
+    });
+    expect(quote.message).toContain(
+      "notre devis DEVIS-26-0007 d'un montant de 500,00 DH. Il est valable jusqu'au 15/01/2026.",
+    );
+    const note = documentMailDraft({
+      kind: "creditNote",
+      number: "AV-26-0001",
+      clientName: "R",
+      totalAmount: 80,
+      companyName: "A",
+    });
+    expect(note.subject).toBe("Avoir AV-26-0001 — A");
+    expect(note.message).toContain("notre avoir AV-26-0001 d'un montant de 80,00 DH.\n");
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { formatFrenchDate } from "../rules/dates.js";
+import { formatDH } from "../rules/money.js";
+import { emailField, requiredText } from "./common.js";
+import { MESSAGES } from "./messages.js";
+import { OBJECT_ERROR } from "./errors.js";
+
+/** At most this many copies: a document goes to a client and its accountant, not to a list. */
+export const DOCUMENT_MAIL_MAX_CC = 5;
+
+/** "Envoyer par e-mail" of an invoice, quote or credit note: the server makes and attaches the PDF itself. */
+export const documentMailSchema = z.object(
+  {
+    to: emailField(MESSAGES.emailAddress),
+    cc: z
+      .array(emailField(MESSAGES.emailAddress))
+      .max(DOCUMENT_MAIL_MAX_CC, `${DOCUMENT_MAIL_MAX_CC} adresses en copie au plus.`)
+      .default([]),
+    subject: requiredText(MESSAGES.deliveryMailSubject, 200),
+    message: requiredText(MESSAGES.deliveryMailMessage, 5000),
+  },
+  OBJECT_ERROR,
+);
+
+export type DocumentMailInput = z.input<typeof documentMailSchema>;
+
+/** The document a mail carries, as its template names it. */
+export interface MailedDocument {
+  /** "la facture", "le devis", "l'avoir". */
+  kind: "invoice" | "quote" | "creditNote";
+  number: string;
+  clientName: string;
+  totalAmount: number;
+  /** The due date of an invoice, the validity of a quote. */
+  date?: string | null;
+  companyName: string;
+}
+
+const NAMES = {
+  invoice: { subject: "Facture", article: "notre facture" },
+  quote: { subject: "Devis", article: "notre devis" },
+  creditNote: { subject: "Avoir", article: "notre avoir" },
+} as const;
+
+const DATE_SENTENCES = {
+  invoice: (date: string) => ` Elle est payable au plus tard le ${date}.`,
+  quote: (date: string) => ` Il est valable jusqu'au ${date}.`,
+  creditNote: () => "",
+} as const;
+
+/** The subject and message the send dialog proposes, in French, the PDF attached by the server. */
+export function documentMailDraft(document: MailedDocument): { subject: string; message: string } {
+  const names = NAMES[document.kind];
+  const date = document.date ? DATE_SENTENCES[document.kind](formatFrenchDate(document.date)) : "";
+  return {
+    subject: `${names.subject} ${document.number} — ${document.companyName}`,
+    message: [
+      "Bonjour,",
+      "",
+      `Veuillez trouver ci-joint ${names.article} ${document.number} d'un montant de ${formatDH(document.totalAmount)}.${date}`,
+      "",
+      "Nous restons à votre disposition pour toute question.",
+      "",
+      "Cordialement,",
+      document.companyName,
+    ].join("\n"),
+  };
+}
