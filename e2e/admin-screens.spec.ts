@@ -63,7 +63,16 @@ async function adminRoutes(jwt: string): Promise<string[]> {
     ["/delivery", "deliveries"],
   ]);
   const creditNote = `/credit-notes/${await firstId("credit-notes", jwt)}`;
-  const admin = ["/credit-notes", creditNote, "/payments", "/users", "/users/add", "/settings", "/audit"];
+  const admin = [
+    "/credit-notes",
+    creditNote,
+    "/payments",
+    "/users",
+    "/users/add",
+    "/settings",
+    "/audit",
+    "/reports/ageing",
+  ];
   return ["/dashboard", ...records, ...admin, ...(await contentRoutes(jwt))];
 }
 

@@ -27,7 +27,7 @@ export default ({ env }: { env: any }) => [
         "http://localhost:5173,http://127.0.0.1:5173,http://localhost:3000,http://127.0.0.1:3000",
       ).split(","),
       headers: ["Content-Type", "Authorization", "Origin", "Accept", "Idempotency-Key"],
-      exposedHeaders: ["Content-Disposition"],
+      expose: ["Content-Disposition"],
     },
   },
   "strapi::poweredBy",

@@ -51,6 +51,14 @@ beforeAll(async () => {
 });
 
 describe("single documents as PDF", () => {
+  it("lets the back-office, another origin, read the file name the server gives", async () => {
+    const response = await fetch(`${server.url}/api/invoices/${invoice.documentId}/pdf`, {
+      headers: { Authorization: `Bearer ${server.adminToken}`, Origin: "http://localhost:5173" },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect(response.headers.get("access-control-expose-headers")).toBe("Content-Disposition");
+  });
+
   it("prints an invoice: company, client with ICE, lines, totals, amount in words, legal footer", async () => {
     const file = await get(`/api/invoices/${invoice.documentId}/pdf`);
     expect(file.status).toBe(200);

@@ -8,6 +8,7 @@ import { clientTypeLabel } from "@agency/shared";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import type { ClientRecord } from "./clientRecord";
 import { useClientTranslate } from "./clientTranslate";
+import { StatementButton } from "./StatementButton";
 
 interface ClientHeaderProps {
   client: ClientRecord;
@@ -39,7 +40,9 @@ export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeade
             <Chip label={clientTypeLabel(client.type, "detail")} color="primary" variant="outlined" />
             {client.archived ? <Chip label={t("show.archived")} variant="outlined" /> : null}
           </Stack>
-          <Stack direction="row" spacing={1}>
+          {/* Four actions: on a phone they wrap rather than widen the page. */}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {!editing && <StatementButton client={client} />}
             {!editing && (
               <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
                 {t("show.edit")}

@@ -1,8 +1,10 @@
-import { Alert, Button, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { Title } from "react-admin";
+import { AgeingChart } from "./AgeingChart";
 import { AlertsList } from "./AlertsList";
 import { DashboardSection } from "./DashboardSection";
 import { DashboardSkeleton } from "./DashboardSkeleton";
+import { MonthlyChart } from "./MonthlyChart";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
 import { StatCards } from "./StatCards";
@@ -10,9 +12,17 @@ import { ThemePicker } from "./ThemePicker";
 import { useDashboardSummary } from "./useDashboardSummary";
 import { useDashboardTranslate } from "./useDashboardTranslate";
 
+// Side by side on large screens; `minmax(0, …)` lets each chart shrink to its column.
+const chartGrid = {
+  display: "grid",
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
+  gap: 3,
+} as const;
+
 /**
- * /dashboard (admin only): business figures, alerts, recent documents, quick actions and
- * the theme picker. Actions and themes stay usable while the figures load or fail.
+ * /dashboard (admin only): business figures, the monthly sales and ageing charts, alerts, recent
+ * documents, quick actions and the theme picker. Actions and themes stay usable while the figures
+ * load or fail.
  */
 export const DashboardScreen = () => {
   const t = useDashboardTranslate();
@@ -39,6 +49,14 @@ export const DashboardScreen = () => {
       ) : (
         <>
           <DashboardSection title={t("stats.title")}>{() => <StatCards summary={summary} />}</DashboardSection>
+          <Box sx={chartGrid}>
+            <DashboardSection title={t("charts.monthly_title")}>
+              {(titleId) => <MonthlyChart monthly={summary.monthly} labelledBy={titleId} />}
+            </DashboardSection>
+            <DashboardSection title={t("charts.ageing_title")}>
+              {(titleId) => <AgeingChart labelledBy={titleId} />}
+            </DashboardSection>
+          </Box>
           <DashboardSection title={t("alerts.title")}>{() => <AlertsList alerts={summary.alerts} />}</DashboardSection>
           <DashboardSection title={t("activity.title")}>
             {(titleId) => <RecentActivity activities={summary.recentActivities} labelledBy={titleId} />}

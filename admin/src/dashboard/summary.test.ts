@@ -22,15 +22,29 @@ const summary = {
       status: "draft",
     },
   ],
+  monthly: [
+    { month: "2025-12", invoiced: 0, collected: 0 },
+    { month: "2026-11", invoiced: 5400, collected: 1200.5 },
+  ],
 };
 
 describe("dashboardSummarySchema", () => {
   it("accepts the contract's answer", () => {
     expect(dashboardSummarySchema.parse(summary).recentActivities[0]?.clientName).toBeNull();
+    expect(dashboardSummarySchema.parse(summary).monthly[1]).toEqual({
+      month: "2026-11",
+      invoiced: 5400,
+      collected: 1200.5,
+    });
   });
 
   it("rejects an answer that breaks the contract", () => {
     expect(() => dashboardSummarySchema.parse({ ...summary, alerts: [{ type: "other" }] })).toThrow();
     expect(() => dashboardSummarySchema.parse({ ...summary, revenueTotal: "12" })).toThrow();
+    expect(() => dashboardSummarySchema.parse({ ...summary, monthly: undefined })).toThrow();
+    expect(() =>
+      dashboardSummarySchema.parse({ ...summary, monthly: [{ month: "2026-13", invoiced: 1, collected: 1 }] }),
+    ).toThrow();
+    expect(() => dashboardSummarySchema.parse({ ...summary, monthly: [{ month: "2026-11", invoiced: 1 }] })).toThrow();
   });
 });

@@ -22,6 +22,13 @@ const activitySchema = z.object({
   status: z.string(),
 });
 
+/** A calendar month's sales: issued invoices less credit notes, and payments received. */
+const monthFiguresSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  invoiced: z.number(),
+  collected: z.number(),
+});
+
 /** `GET /api/tableux` as the communication contract describes it. */
 export const dashboardSummarySchema = z.object({
   clientsCount: z.number(),
@@ -32,8 +39,11 @@ export const dashboardSummarySchema = z.object({
   deliveriesCount: z.number(),
   alerts: z.array(alertSchema),
   recentActivities: z.array(activitySchema),
+  /** The last twelve months, oldest first. */
+  monthly: z.array(monthFiguresSchema),
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export type DashboardAlert = DashboardSummary["alerts"][number];
 export type DashboardActivity = DashboardSummary["recentActivities"][number];
+export type MonthFigures = DashboardSummary["monthly"][number];

@@ -9,7 +9,7 @@ export const deliveryList: SalesListKind = {
   resource: "delivery",
   title: "app.titles.delivery",
   filters: salesFilters(DELIVERY_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
-  sort: { field: "createdAt", order: "DESC" },
+  sort: { field: "issueDate", order: "DESC" },
   exportAs: "delivery",
   path: "/delivery",
   createLabel: "app.sales.delivery.new",
@@ -26,7 +26,8 @@ export const deliveryList: SalesListKind = {
     <TextField key="number" source="deliveryNumber" />,
     <TextField key="invoice" source="invoice.invoiceNumber" emptyText="-" />,
     <TextField key="client" source="client.name" emptyText="-" />,
-    <DateField key="created" source="createdAt" locales="fr-FR" />,
+    // The delivery note's own date, as its PDF and the exports give it (not the record's creation time).
+    <DateField key="created" source="issueDate" locales="fr-FR" />,
     // Spec: a dash when there is no delivery date.
     <DateField key="delivery" source="deliveryDate" locales="fr-FR" emptyText="-" />,
     // Not sortable: its header's sort button would share the status filter's name "Statut".

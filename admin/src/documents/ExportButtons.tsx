@@ -11,7 +11,8 @@ interface ExportButtonsProps {
   filter?: Record<string, unknown>;
 }
 
-const icons: Record<ExportFormat, ReactElement> = {
+/** The icon of each format's export button. */
+export const exportIcons: Record<ExportFormat, ReactElement> = {
   pdf: <PictureAsPdfIcon />,
   xlsx: <TableViewIcon />,
 };
@@ -30,7 +31,7 @@ const ExportButton = ({ resource, filter, format }: ExportButtonsProps & { forma
   // No loadingPosition: on a phone react-admin's Button is an IconButton, which has none (React warns).
   return (
     <Button label={`app.documents.export.${format}`} onClick={exportList} loading={busy}>
-      {icons[format]}
+      {exportIcons[format]}
     </Button>
   );
 };

@@ -12,6 +12,7 @@ import { paymentMessages } from "../payments/messages";
 import { creditNoteMessages } from "../creditNotes/messages";
 import { auditMessages } from "../audit/messages";
 import { salesMessages } from "../sales/messages";
+import { reportMessages } from "../reports/messages";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
 const appMessages = {
@@ -36,6 +37,7 @@ const appMessages = {
       banner: "Bannière",
       settings: "Paramètres",
       credit_notes: "Avoirs",
+      ageing: "Balance âgée",
       audit: "Journal d'audit",
       logout: "Déconnexion",
     },
@@ -192,7 +194,7 @@ const appMessages = {
         deliveryNumber: "N° de bon",
         "invoice.invoiceNumber": "N° de facture",
         "client.name": "Client",
-        createdAt: "Date de création",
+        issueDate: "Date de création",
         deliveryDate: "Date de livraison",
         status: "Statut",
       },
@@ -246,6 +248,7 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
     audit: auditMessages,
     delivery_screen: deliveryMessages,
     documents: documentMessages,
+    reports: reportMessages,
     dashboard_screen: dashboardStrings,
     inbox: inboxStrings,
     posts_screen: postStrings,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import AgeingIcon from "@mui/icons-material/Assessment";
 import AuditIcon from "@mui/icons-material/FactCheck";
 import BannerIcon from "@mui/icons-material/ViewCarousel";
 import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
@@ -54,6 +55,7 @@ export const Menu = () => {
           <RaMenu.ResourceItem name="delivery" />
           <RaMenu.Item to="/credit-notes" primaryText="app.menu.credit_notes" leftIcon={<CreditNoteIcon />} />
           <RaMenu.ResourceItem name="payments" />
+          <RaMenu.Item to="/reports/ageing" primaryText="app.menu.ageing" leftIcon={<AgeingIcon />} />
         </Section>
       )}
       <Section title="app.menu.content">

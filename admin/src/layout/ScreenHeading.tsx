@@ -1,18 +1,6 @@
 import { Box } from "@mui/material";
 import { useTranslate } from "react-admin";
-
-/** Kept in the page's outline and read by screen readers, not drawn (MUI's visually-hidden recipe). */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  p: 0,
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
+import { visuallyHidden } from "./visuallyHidden";
 
 /**
  * A list or form shows its title in the app bar, which is no heading: this gives the page its

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { clientSummarySchema, type ClientSummary } from "../clients/clientSummary";
 import { dashboardSummarySchema, type DashboardSummary } from "../dashboard/summary";
 import { readReplies, type Reply, type ReplyPayload } from "../messages/messageRecord";
+import { ageingReportPath, ageingReportSchema, type AgeingReport } from "../reports/ageingReport";
 import { savedFileName } from "../documents/download";
 import { deliveryMethods } from "./deliveryMethods";
 import { apiFetch, apiFetchResponse } from "./http";
@@ -133,6 +134,8 @@ export interface AgencyDataProvider extends DataProvider, SalesMethods, Delivery
   verifyJournal: () => Promise<JournalVerification>;
   /** `GET /api/tableux`: the dashboard's figures, alerts and activity. */
   dashboardSummary: (signal?: AbortSignal) => Promise<DashboardSummary>;
+  /** `GET /api/reports/ageing`: what each client owes on `date` (YYYY-MM-DD), by lateness. */
+  ageingReport: (date: string, signal?: AbortSignal) => Promise<AgeingReport>;
   /** `GET /api/clients/:id/summary`: the client's book and latest documents. */
   clientSummary: (clientId: string, signal?: AbortSignal) => Promise<ClientSummary>;
   /** A message's replies, oldest first. */
@@ -253,6 +256,8 @@ export const dataProvider: AgencyDataProvider = {
 
   // Answers that break their contract fail like a network error.
   dashboardSummary: async (signal) => dashboardSummarySchema.parse(await apiFetch("/api/tableux", { signal })),
+
+  ageingReport: async (date, signal) => ageingReportSchema.parse(await apiFetch(ageingReportPath(date), { signal })),
 
   clientSummary: async (clientId, signal) =>
     clientSummarySchema.parse(await apiFetch(`${entryPath("clients", clientId)}/summary`, { signal })),

@@ -15,9 +15,11 @@ type TabMessage = { type: "ask" } | { type: "session"; session: unknown } | { ty
 /**
  * A sign-in without "Se souvenir de moi" lives in sessionStorage, which each tab has its own of:
  * a new tab asks the open ones for it, so that the session lasts for the browser session, across
- * tabs, and ends with the last one. Answers the session, or null when no tab answers in time.
+ * tabs, and ends with the last one. Answers the session, or null when no tab answers in time: a
+ * second, since an open tab busy drawing a screen (the dashboard's charts on a slow machine) answers
+ * late, and only a visitor with no session anywhere waits that long for the login form.
  */
-export const askOpenTabs = (channel: BroadcastChannel, waitMs = 200): Promise<AuthSession | null> =>
+export const askOpenTabs = (channel: BroadcastChannel, waitMs = 1000): Promise<AuthSession | null> =>
   new Promise((resolve) => {
     const done = (session: AuthSession | null) => {
       clearTimeout(timer);

@@ -25,6 +25,7 @@ const DeliveryShow = lazyScreen(() => import("../delivery/DeliveryShow"), "Deliv
 const CreditNoteList = lazyScreen(() => import("../creditNotes/CreditNoteList"), "CreditNoteList");
 const CreditNoteShow = lazyScreen(() => import("../creditNotes/CreditNoteShow"), "CreditNoteShow");
 const AuditList = lazyScreen(() => import("../audit/AuditList"), "AuditList");
+const AgeingReportScreen = lazyScreen(() => import("../reports/AgeingReportScreen"), "AgeingReportScreen");
 
 /**
  * A screen at one of the spec's addresses, shown to the given roles only (the API refuses the
@@ -46,7 +47,7 @@ const screenRoute = (path: string, allow: readonly StaffRole[] | null, Screen: C
  * The spec's own addresses, inside the layout. They are more specific than react-admin's
  * `<resource>/*` routes, so /clients/add or /invoices/:id win over the resource's router.
  * Admin-only: dashboard, settings, users, clients, invoices, quotes, delivery notes, credit
- * notes, payments and the audit journal; /banner and the articles are for both staff roles.
+ * notes, payments, the ageing report and the audit journal; /banner and the articles are for both staff roles.
  */
 export const staffRoutes = [
   <Route key="/" path="/" element={<HomeRedirect />} />,
@@ -69,5 +70,6 @@ export const staffRoutes = [
   // The credit-note list and the journal are sales-book lists, which check the role themselves.
   screenRoute("/credit-notes", null, CreditNoteList),
   screenRoute("/credit-notes/:id", adminOnly, CreditNoteShow),
+  screenRoute("/reports/ageing", adminOnly, AgeingReportScreen),
   screenRoute("/audit", null, AuditList),
 ];

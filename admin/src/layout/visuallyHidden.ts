@@ -1,0 +1,12 @@
+/** Kept in the page's outline and read by screen readers, not drawn (MUI's visually-hidden recipe). */
+export const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  p: 0,
+  m: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;

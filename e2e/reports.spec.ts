@@ -1,0 +1,81 @@
+import { formatDH } from "@agency/shared";
+import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { adminToken, cmsJson } from "./site";
+import { signIn } from "./staff";
+import { ADMIN_URL } from "./urls";
+
+const [admin] = DEMO_ACCOUNTS;
+
+interface AgeingAnswer {
+  rows: Array<{ clientId: string; name: string; total: number }>;
+  totals: { current: number; total: number };
+}
+
+test("open the ageing screen and follow a client", async ({ page }) => {
+  // Today's report as the API gives it: the seed's unpaid and part-paid invoices are due.
+  const report = await cmsJson<AgeingAnswer>("/api/reports/ageing", { token: await adminToken() });
+  expect(report.rows.length, "clients owing something on the seed").toBeGreaterThan(0);
+  const [largest] = [...report.rows].sort(
+    (a, b) => b.total - a.total || a.name.localeCompare(b.name, "fr", { sensitivity: "base" }),
+  );
+
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("menuitem", { name: "Balance âgée" }).click();
+  await expect(page).toHaveURL(/\/reports\/ageing$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Balance âgée" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Balance âgée/);
+
+  const table = page.getByRole("region", { name: /^Sommes dues par client au / });
+  const clientRow = (name: string) =>
+    table.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(clientRow(largest!.name)).toContainText(formatDH(largest!.total));
+  const totalsRow = table.locator("tfoot tr");
+  await expect(totalsRow).toContainText("Total");
+  await expect(totalsRow).toContainText(formatDH(report.totals.total));
+
+  // Another amount column starts with the largest; a second click turns it round.
+  const totalHeader = table.getByRole("columnheader", { name: "Total dû" });
+  await totalHeader.getByRole("button").click();
+  await expect(totalHeader).toHaveAttribute("aria-sort", "descending");
+  await expect(table.locator("tbody tr").first()).toContainText(largest!.name);
+  await totalHeader.getByRole("button").click();
+  await expect(totalHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(table.locator("tbody tr").last()).toContainText(largest!.name);
+
+  await clientRow(largest!.name).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${largest!.clientId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: largest!.name })).toBeVisible();
+
+  // Its statement from the first of January to today, as the server's PDF named after the client.
+  await page.getByRole("button", { name: "Relevé de compte" }).click();
+  const dialog = page.getByRole("dialog", { name: "Relevé de compte" });
+  const to = await dialog.getByLabel("Au", { exact: true }).inputValue();
+  const from = `${to.slice(0, 4)}-01-01`;
+  await expect(dialog.getByLabel("Du", { exact: true })).toHaveValue(from);
+  const [statement] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Télécharger le PDF" }).click(),
+  ]);
+  expect(statement.suggestedFilename()).toBe(`releve_${largest!.name.replace(/[^\w.-]/g, "_")}_${from}_${to}.pdf`);
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+
+  // The dashboard's two charts, each a named figure with its figures in a table for screen readers.
+  await page.goto(`${ADMIN_URL}/dashboard`);
+  const monthly = page.getByRole("figure", { name: "Facturé et encaissé sur 12 mois" });
+  const ageing = page.getByRole("figure", { name: "Sommes dues par ancienneté" });
+  const surface = (figure: typeof monthly) => figure.locator(".MuiChartsSurface-root");
+  await expect(surface(monthly)).toBeVisible();
+  await expect(monthly.getByRole("table")).toContainText("Encaissé");
+  await expect(surface(ageing)).toBeVisible();
+  await expect(ageing.getByRole("row", { name: /^Non échu/ })).toContainText(formatDH(report.totals.current));
+
+  // A bar of the ageing chart opens the report; a month of the other opens that month's invoices.
+  await surface(ageing).click();
+  await expect(page).toHaveURL(/\/reports\/ageing$/);
+  await page.goBack();
+  await surface(monthly).click();
+  await expect(page).toHaveURL(/\/invoices\?filter=/);
+  await expect(page.getByLabel("Émise depuis le")).toHaveValue(/^\d{4}-\d{2}-01$/);
+});
