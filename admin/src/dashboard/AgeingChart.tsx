@@ -1,4 +1,5 @@
-import { Alert, Button, Link, Stack } from "@mui/material";
+import { Link, Stack } from "@mui/material";
+import { RetryAlert } from "../layout/RetryAlert";
 import { useTheme } from "@mui/material/styles";
 import { todayInMorocco } from "@agency/shared";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -18,16 +19,9 @@ export const AgeingChart = ({ labelledBy }: { labelledBy: string }) => {
   const { data: report, error, isPending, refetch } = useAgeingReport(todayInMorocco());
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t("retry")}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t("retry")} onRetry={refetch}>
         {t("charts.ageing_failed")}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isPending) return <LoadingState message="app.dashboard_screen.charts.ageing_loading" />;

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from "@mui/material";
+import { Box, Stack, Typography } from "@mui/material";
+import { RetryAlert } from "../layout/RetryAlert";
 import { Title } from "react-admin";
 import { AgeingChart } from "./AgeingChart";
 import { AlertsList } from "./AlertsList";
@@ -36,16 +37,9 @@ export const DashboardScreen = () => {
       {isPending ? (
         <DashboardSkeleton />
       ) : error || !summary ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t("retry")} onRetry={refetch}>
           {t("load_failed_detail")}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <DashboardSection title={t("stats.title")}>{() => <StatCards summary={summary} />}</DashboardSection>
