@@ -19,13 +19,33 @@ const names = (sorted: AgeingRow[]) => sorted.map(({ name }) => name);
 describe("sortAgeingRows", () => {
   it("sorts names alphabetically in French, ignoring case and accents", () => {
     expect(names(sortAgeingRows(rows, { field: "name", order: "asc" }))).toEqual(["atlas", "Bahia", "Écrin", "Zitoun"]);
-    expect(names(sortAgeingRows(rows, { field: "name", order: "desc" }))).toEqual(["Zitoun", "Écrin", "Bahia", "atlas"]);
+    expect(names(sortAgeingRows(rows, { field: "name", order: "desc" }))).toEqual([
+      "Zitoun",
+      "Écrin",
+      "Bahia",
+      "atlas",
+    ]);
   });
 
   it("sorts amounts as numbers, equal amounts by name in both directions", () => {
-    expect(names(sortAgeingRows(rows, { field: "total", order: "desc" }))).toEqual(["Bahia", "Zitoun", "atlas", "Écrin"]);
-    expect(names(sortAgeingRows(rows, { field: "total", order: "asc" }))).toEqual(["Écrin", "atlas", "Bahia", "Zitoun"]);
-    expect(names(sortAgeingRows(rows, { field: "over90", order: "desc" }))).toEqual(["atlas", "Bahia", "Écrin", "Zitoun"]);
+    expect(names(sortAgeingRows(rows, { field: "total", order: "desc" }))).toEqual([
+      "Bahia",
+      "Zitoun",
+      "atlas",
+      "Écrin",
+    ]);
+    expect(names(sortAgeingRows(rows, { field: "total", order: "asc" }))).toEqual([
+      "Écrin",
+      "atlas",
+      "Bahia",
+      "Zitoun",
+    ]);
+    expect(names(sortAgeingRows(rows, { field: "over90", order: "desc" }))).toEqual([
+      "atlas",
+      "Bahia",
+      "Écrin",
+      "Zitoun",
+    ]);
   });
 
   it("leaves the rows it was given as they were", () => {
