@@ -1,8 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { monthsEndingWith, type CalendarMonth } from "@agency/shared";
 import type { Knex } from "../utils/database";
-
-const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+import { toAmount } from "../utils/sql-values";
 
 export interface MonthFigures {
   month: string;

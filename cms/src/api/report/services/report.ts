@@ -10,8 +10,7 @@ import {
   type StatementMovement,
 } from "@agency/shared";
 import { joinTableOf, type Knex } from "../../../utils/database";
-
-const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+import { asDay, toAmount } from "../../../utils/sql-values";
 
 /** Less than this is paid: sums of decimals on SQLite carry float dust. */
 const CENTIME_DUST = 0.005;
@@ -37,10 +36,6 @@ export interface Statement {
   entries: StatementEntry[];
   closing: number;
 }
-
-/** A day as the drivers answer it: PostgreSQL's may be a Date, SQLite's is the text. */
-const asDay = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "").slice(0, 10);
 
 const emptyAmounts = (): AgeingAmounts => ({
   current: 0,

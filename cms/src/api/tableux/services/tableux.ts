@@ -2,10 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { addDaysToDay, todayInMorocco } from "@agency/shared";
 import { joinTableOf, type Knex } from "../../../utils/database";
 import { monthlyFigures } from "../../../sales/monthly";
-
-const toAmount = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
-const asDay = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "").slice(0, 10);
+import { asDay, toAmount } from "../../../utils/sql-values";
 
 /** How far ahead the dashboard warns: quotes expiring and deliveries due within these many days. */
 export const QUOTE_EXPIRY_WINDOW_DAYS = 7;
