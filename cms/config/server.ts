@@ -1,4 +1,5 @@
 import { requireEnv } from "../src/utils/require-env";
+import cronTasks from "./cron-tasks";
 
 export default ({ env }: { env: any }) => ({
   host: env("HOST", "0.0.0.0"),
@@ -8,4 +9,6 @@ export default ({ env }: { env: any }) => ({
   app: {
     keys: requireEnv("APP_KEYS").split(","),
   },
+  // Recurring invoices and reminders at 07:00, Casablanca time; CRON_ENABLED=false leaves them to POST .../run.
+  cron: { enabled: env.bool("CRON_ENABLED", true), tasks: cronTasks },
 });

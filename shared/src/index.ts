@@ -19,6 +19,7 @@ export * from "./rules/roles.js";
 export * from "./rules/ageing.js";
 export * from "./rules/months.js";
 export * from "./rules/statement.js";
+export * from "./rules/recurrence.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";
@@ -29,6 +30,7 @@ export * from "./labels/users.js";
 export * from "./labels/billing.js";
 export * from "./labels/payments.js";
 export * from "./labels/content.js";
+export * from "./labels/recurring.js";
 
 export * from "./schemas/messages.js";
 export * from "./schemas/common.js";
@@ -41,6 +43,7 @@ export * from "./schemas/credit-note.js";
 export * from "./schemas/delivery.js";
 export * from "./schemas/delivery-mail.js";
 export * from "./schemas/document-mail.js";
+export * from "./schemas/recurring-invoice.js";
 export * from "./schemas/article.js";
 export * from "./schemas/contact.js";
 export * from "./schemas/auth.js";

@@ -12,6 +12,7 @@ const AUDITED: Readonly<Record<string, { resource: AuditResource; label?: string
   "api::delivery.delivery": { resource: "deliveries", label: "deliveryNumber" },
   "api::client.client": { resource: "clients", label: "name" },
   "api::company-setting.company-setting": { resource: "company-settings", label: "name" },
+  "api::recurring-invoice.recurring-invoice": { resource: "recurring-invoices" },
 };
 
 const LEFT_OUT = new Set([

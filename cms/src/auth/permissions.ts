@@ -53,6 +53,8 @@ const ADMIN_ONLY = [
   "api::client.client.summary",
   "api::report.report.ageing",
   "api::report.report.statement",
+  ...crud("recurring-invoice", [...ALL, "run"]),
+  "api::reminder.reminder.run",
   ...["client", "invoice", "quote", "delivery", "credit-note", "payment"].map(
     (api) => `api::${api}.${api}-document.exportList`,
   ),

@@ -5,6 +5,7 @@ import {
   firstZodMessage,
   zodFieldErrors,
   type AuditResource,
+  type DocumentMail,
   type NumberedKind,
 } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
@@ -48,7 +49,7 @@ export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, what:
   }
 }
 
-type MailedKind = Extract<NumberedKind, "invoice" | "quote" | "creditNote">;
+export type MailedKind = Extract<NumberedKind, "invoice" | "quote" | "creditNote">;
 
 const JOURNAL: Record<MailedKind, { resource: AuditResource; sent: string }> = {
   invoice: { resource: "invoices", sent: "La facture a été envoyée par e-mail." },
@@ -61,10 +62,34 @@ export const isMailedKind = (kind: NumberedKind): kind is MailedKind => kind in 
 /** What a draft invoice answers: only an issued one is a document the client may receive. */
 const DRAFT_INVOICE = "Émettez la facture avant de l'envoyer.";
 
-interface Loaded {
+export interface Loaded {
   record: PrintedDocument & { state?: string };
   number: string;
   pdf: () => Promise<{ body: Buffer; fileName: string }>;
+}
+
+/**
+ * Mails a document's PDF as `mail` says and writes the sending to the journal; a draft quote becomes sent. False when
+ * the SMTP server refused it. The send dialog and the recurring invoices' job both send through here.
+ */
+export async function mailDocument(
+  strapi: Core.Strapi,
+  kind: MailedKind,
+  { record, number, pdf }: Loaded,
+  { to, cc = [], subject, message }: DocumentMail,
+): Promise<boolean> {
+  if (!(await mailWithPdf(strapi, { to, cc, subject, message, attachment: await pdf() }, number))) return false;
+  if (kind === "quote" && record.status === "draft") {
+    await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
+  }
+  await appendEntry(strapi, {
+    action: "mail",
+    resource: JOURNAL[kind].resource,
+    recordId: record.documentId,
+    number,
+    changes: { to: [null, to], cc: [null, cc.join(", ") || null], subject: [null, subject] },
+  });
+  return true;
 }
 
 /**
@@ -105,21 +130,9 @@ export function documentMailActions(
         return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
-      const { record, number } = loaded;
-      if (kind === "invoice" && record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
-      const { to, cc, subject, message } = parsed.data;
-      const sent = await mailWithPdf(strapi, { to, cc, subject, message, attachment: await loaded.pdf() }, number);
-      if (!sent) return ctx.badGateway("Erreur lors de l'envoi de l'email");
-      if (kind === "quote" && record.status === "draft") {
-        await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
-      }
-      await appendEntry(strapi, {
-        action: "mail",
-        resource: JOURNAL[kind].resource,
-        recordId: record.documentId,
-        number,
-        changes: { to: [null, to], cc: [null, cc.join(", ") || null], subject: [null, subject] },
-      });
+      if (kind === "invoice" && loaded.record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
+      if (!(await mailDocument(strapi, kind, loaded, parsed.data)))
+        return ctx.badGateway("Erreur lors de l'envoi de l'email");
       ctx.body = { data: { sent: true }, message: JOURNAL[kind].sent };
     },
   };

@@ -19,7 +19,7 @@ interface SourceDocument {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 
-const copiedLines = (items: Array<Record<string, unknown>> | undefined) =>
+export const copiedLines = (items: Array<Record<string, unknown>> | undefined) =>
   (items ?? []).map(({ description, quantity, unit, unitPrice, discount, taxRate }) => ({
     description,
     quantity,

@@ -671,6 +671,12 @@ export interface ApiCompanySettingCompanySetting extends Struct.SingleTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    reminderDays: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }> &
+      Schema.Attribute.DefaultTo<"7, 15, 30">;
+    remindersEnabled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
     website: Schema.Attribute.String &
@@ -932,6 +938,11 @@ export interface ApiInvoiceInvoice extends Struct.CollectionTypeSchema {
     paymentTerms: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<30>;
     publishedAt: Schema.Attribute.DateTime;
     quote: Schema.Attribute.Relation<"manyToOne", "api::quote.quote">;
+    recurrenceKey: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     state: Schema.Attribute.Enumeration<["draft", "issued", "cancelled"]> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<"issued">;
@@ -1389,6 +1400,92 @@ export interface ApiQuoteQuote extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
     validUntil: Schema.Attribute.Date & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiRecurringInvoiceRecurringInvoice extends Struct.CollectionTypeSchema {
+  collectionName: "recurring_invoices";
+  info: {
+    description: "Abonnement d'un client (r\u00E9f\u00E9rencement, r\u00E9seaux sociaux, h\u00E9bergement) : la t\u00E2che quotidienne en tire une facture \u00E0 chaque p\u00E9riode.";
+    displayName: "Facture r\u00E9currente";
+    pluralName: "recurring-invoices";
+    singularName: "recurring-invoice";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    autoIssue: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    autoSend: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    client: Schema.Attribute.Relation<"manyToOne", "api::client.client">;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    endDate: Schema.Attribute.Date;
+    frequency: Schema.Attribute.Enumeration<["monthly", "quarterly", "yearly"]> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<"monthly">;
+    items: Schema.Attribute.Component<"sales.line-item", true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 200;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::recurring-invoice.recurring-invoice"> &
+      Schema.Attribute.Private;
+    nextDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    notes: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    paymentTerms: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<30>;
+    publishedAt: Schema.Attribute.DateTime;
+    startDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    subtotal: Schema.Attribute.Decimal & Schema.Attribute.DefaultTo<0>;
+    totalAmount: Schema.Attribute.Decimal & Schema.Attribute.DefaultTo<0>;
+    totalDiscount: Schema.Attribute.Decimal & Schema.Attribute.DefaultTo<0>;
+    totalTax: Schema.Attribute.Decimal & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiReminderReminder extends Struct.CollectionTypeSchema {
+  collectionName: "reminders";
+  info: {
+    description: "Les relances envoy\u00E9es : une par facture et par d\u00E9lai, jamais deux (index unique).";
+    displayName: "Relance";
+    pluralName: "reminders";
+    singularName: "reminder";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    day: Schema.Attribute.Date & Schema.Attribute.Required;
+    daysAfterDue: Schema.Attribute.Integer & Schema.Attribute.Required;
+    invoiceDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    invoiceNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::reminder.reminder"> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    to: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
   };
 }
 
@@ -2213,6 +2310,8 @@ declare module "@strapi/strapi" {
       "api::payment.payment": ApiPaymentPayment;
       "api::project.project": ApiProjectProject;
       "api::quote.quote": ApiQuoteQuote;
+      "api::recurring-invoice.recurring-invoice": ApiRecurringInvoiceRecurringInvoice;
+      "api::reminder.reminder": ApiReminderReminder;
       "api::service.service": ApiServiceService;
       "api::site-content.site-content": ApiSiteContentSiteContent;
       "api::stat.stat": ApiStatStat;

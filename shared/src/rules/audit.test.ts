@@ -48,7 +48,14 @@ describe("changedFields", () => {
 describe("audit labels", () => {
   it("lists a document's own changes first, then money, removal and mail, as the journal filters them", () => {
     expect(audit.AUDIT_ACTIONS.slice(0, 4)).toEqual(["create", "update", "issue", "status"]);
-    expect(audit.AUDIT_ACTIONS.slice(4)).toEqual(["payment", "payment-deleted", "credit-note", "delete", "mail"]);
+    expect(audit.AUDIT_ACTIONS.slice(4)).toEqual([
+      "payment",
+      "payment-deleted",
+      "credit-note",
+      "delete",
+      "mail",
+      "reminder",
+    ]);
     expect(audit.AUDIT_RESOURCES).toEqual([
       "invoices",
       "quotes",
@@ -57,6 +64,7 @@ describe("audit labels", () => {
       "clients",
       "users",
       "company-settings",
+      "recurring-invoices",
     ]);
   });
 

@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS = labelRecord({
   "credit-note": "Avoir",
   delete: "Suppression",
   mail: "Envoi par e-mail",
+  reminder: "Relance",
 });
 
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);
@@ -24,6 +25,7 @@ export const AUDIT_RESOURCE_LABELS = labelRecord({
   clients: "Clients",
   users: "Utilisateurs",
   "company-settings": "Paramètres",
+  "recurring-invoices": "Factures récurrentes",
 });
 
 export const AUDIT_RESOURCES = keysOf(AUDIT_RESOURCE_LABELS);

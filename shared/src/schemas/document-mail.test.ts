@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentMailDraft, documentMailSchema } from "./document-mail.js";
+import { documentMailDraft, documentMailSchema, reminderMailDraft } from "./document-mail.js";
 
 describe("documentMailSchema", () => {
   it("takes a recipient, up to five copies, a subject and a message", () => {
@@ -54,5 +54,21 @@ describe("documentMailDraft", () => {
     });
     expect(note.subject).toBe("Avoir AV-26-0001 — A");
     expect(note.message).toContain("notre avoir AV-26-0001 d'un montant de 80,00 DH.\n");
+  });
+});
+
+describe("reminderMailDraft", () => {
+  it("says the number, the due date, the days late and the amount still due", () => {
+    const draft = reminderMailDraft({
+      number: "FA-27-0003",
+      amountDue: 1200.5,
+      dueDate: "2027-03-01",
+      daysLate: 15,
+      companyName: "Agence Horizon",
+    });
+    expect(draft.subject).toBe("Relance : facture FA-27-0003 — Agence Horizon");
+    expect(draft.message).toContain(
+      "notre facture FA-27-0003, échue le 01/03/2027 (il y a 15 jours), reste due pour un montant de 1 200,50 DH.",
+    );
   });
 });

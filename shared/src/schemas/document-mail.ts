@@ -23,6 +23,7 @@ export const documentMailSchema = z.object(
 );
 
 export type DocumentMailInput = z.input<typeof documentMailSchema>;
+export type DocumentMail = z.output<typeof documentMailSchema>;
 
 /** The document a mail carries, as its template names it. */
 export interface MailedDocument {
@@ -63,6 +64,35 @@ export function documentMailDraft(document: MailedDocument): { subject: string; 
       "",
       "Cordialement,",
       document.companyName,
+    ].join("\n"),
+  };
+}
+
+/** What a reminder (relance) says of the invoice it is about. */
+export interface RemindedInvoice {
+  number: string;
+  amountDue: number;
+  dueDate: string;
+  /** Days since the due date: the reminder's offset. */
+  daysLate: number;
+  companyName: string;
+}
+
+/** The reminder the daily job mails for an unpaid invoice, the invoice's PDF attached. */
+export function reminderMailDraft(invoice: RemindedInvoice): { subject: string; message: string } {
+  return {
+    subject: `Relance : facture ${invoice.number} — ${invoice.companyName}`,
+    message: [
+      "Bonjour,",
+      "",
+      `Sauf erreur de notre part, notre facture ${invoice.number}, échue le ${formatFrenchDate(invoice.dueDate)} (il y a ${invoice.daysLate} jours), reste due pour un montant de ${formatDH(invoice.amountDue)}.`,
+      "",
+      "Nous vous remercions de bien vouloir procéder à son règlement ; si celui-ci est déjà en cours, merci de ne pas tenir compte de ce message.",
+      "",
+      "Vous trouverez la facture ci-jointe.",
+      "",
+      "Cordialement,",
+      invoice.companyName,
     ].join("\n"),
   };
 }

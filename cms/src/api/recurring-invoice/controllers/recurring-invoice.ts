@@ -1,0 +1,84 @@
+import type { Core } from "@strapi/strapi";
+import {
+  addDaysToDay,
+  firstZodMessage,
+  occurrenceAfter,
+  MESSAGES,
+  RECURRING_MESSAGES,
+  recurringInvoiceSchema,
+  todayInMorocco,
+  zodFieldErrors,
+  type RecurringInvoiceData,
+} from "@agency/shared";
+import { factories } from "@strapi/strapi";
+import { jobRun } from "../../../jobs/run";
+import { resolveReference } from "../../../sales/input";
+import { priceDocument } from "../../../sales/pricing";
+import { RECURRING_UID, runRecurringInvoices } from "../../../sales/recurring";
+import type { Context } from "../../../utils/context";
+import { documentData } from "../../../utils/documents";
+
+const POPULATE = ["client", "items"] as const;
+
+type Stored = Pick<RecurringInvoiceData, "startDate" | "frequency"> & { nextDate: string };
+
+/**
+ * The date of the first invoice still to make: the start for a new retainer; for a changed one, the first date of
+ * the new schedule not before the invoices already made.
+ */
+const nextDateOf = (input: Pick<RecurringInvoiceData, "startDate" | "frequency">, before?: Stored) => {
+  if (!before) return input.startDate;
+  const from = before.nextDate > input.startDate ? before.nextDate : input.startDate;
+  return occurrenceAfter(input.startDate, input.frequency, addDaysToDay(from, -1));
+};
+
+export default factories.createCoreController(RECURRING_UID, ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Validated with the shared schema, the client checked, the lines priced as an invoice's. */
+  async function stored(ctx: Context, input: unknown, before?: Stored) {
+    const parsed = recurringInvoiceSchema.safeParse(input);
+    if (!parsed.success) {
+      ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
+      return null;
+    }
+    const client = await resolveReference(strapi, "api::client.client", parsed.data.client);
+    if (!client) {
+      ctx.badRequest(MESSAGES.selectClient, { errors: { client: MESSAGES.selectClient } });
+      return null;
+    }
+    const { items, ...fields } = parsed.data;
+    return documentData<typeof RECURRING_UID>({
+      ...fields,
+      client,
+      ...priceDocument(items),
+      nextDate: nextDateOf(parsed.data, before),
+    });
+  }
+
+  const answer = async (controller: Core.CoreAPI.Controller.Base, ctx: Context, documentId: string) => {
+    const entity = await strapi.documents(RECURRING_UID).findOne({ documentId, populate: [...POPULATE] });
+    return controller.transformResponse(await controller.sanitizeOutput(entity, ctx));
+  };
+
+  return {
+    async create(this: Core.CoreAPI.Controller.Base, ctx: Context) {
+      const data = await stored(ctx, ctx.request.body?.data);
+      if (!data) return;
+      const created = await strapi.documents(RECURRING_UID).create({ data });
+      ctx.status = 201;
+      ctx.body = await answer(this, ctx, created.documentId);
+    },
+
+    async update(this: Core.CoreAPI.Controller.Base, ctx: Context) {
+      const documentId = String(ctx.params.id);
+      const before = (await strapi.documents(RECURRING_UID).findOne({ documentId })) as Stored | null;
+      if (!before) return ctx.notFound(RECURRING_MESSAGES.notFound);
+      const data = await stored(ctx, ctx.request.body?.data, before);
+      if (!data) return;
+      await strapi.documents(RECURRING_UID).update({ documentId, data });
+      ctx.body = await answer(this, ctx, documentId);
+    },
+
+    /** POST /api/recurring-invoices/run { date }: the daily job's recurring invoices for that day (today if absent). */
+    run: jobRun((date) => runRecurringInvoices(strapi, date ?? todayInMorocco())),
+  };
+});

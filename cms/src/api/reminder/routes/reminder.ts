@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: "POST", path: "/reminders/run", handler: "api::reminder.reminder.run" }],
+};

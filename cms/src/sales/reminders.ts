@@ -1,0 +1,108 @@
+import type { Core } from "@strapi/strapi";
+import { addDaysToDay, parseReminderDays, reminderDue, reminderMailDraft, type AuditResource } from "@agency/shared";
+import { appendEntry } from "../audit/journal";
+import { loadCompany } from "../documents/company";
+import { loadSalesDocument, salesPdfFile } from "../documents/controller";
+import { mailWithPdf } from "../documents/mail";
+import { documentNumber } from "../documents/sales-pdf";
+import { documentData } from "../utils/documents";
+import { amountDue, INVOICE_UID } from "./balance";
+import { isUniqueViolation } from "./numbering";
+
+const REMINDER_UID = "api::reminder.reminder";
+const JOURNALED_ON: AuditResource = "invoices";
+
+export interface ReminderRun {
+  date: string;
+  enabled: boolean;
+  sent: Array<{ invoice: string; number: string; daysAfterDue: number; to: string }>;
+}
+
+/** The settings' reminders: off unless enabled, on the default days when the list is empty or malformed. */
+async function reminderSettings(strapi: Core.Strapi) {
+  const settings = (await strapi.documents("api::company-setting.company-setting").findFirst({})) as {
+    remindersEnabled?: boolean | null;
+    reminderDays?: string | null;
+  } | null;
+  return { enabled: settings?.remindersEnabled === true, offsets: parseReminderDays(settings?.reminderDays) ?? [] };
+}
+
+/**
+ * Claims a reminder before sending it: the unique (invoice, offset) index lets one run, of one process, send it.
+ * False when it was already claimed.
+ */
+async function claim(strapi: Core.Strapi, data: Record<string, unknown>): Promise<{ documentId: string } | null> {
+  try {
+    return await strapi.documents(REMINDER_UID).create({ data: documentData<typeof REMINDER_UID>(data) });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The reminders' part of the daily job, for `date` (a Casablanca day): each issued invoice still owed whose due date
+ * plus an offset of the settings has come gets one reminder for the latest offset reached, never twice for the same
+ * offset, its PDF attached, written to the journal. A paid or cancelled invoice, or one whose balance was settled by
+ * credit notes, gets none.
+ */
+export async function runReminders(strapi: Core.Strapi, date: string): Promise<ReminderRun> {
+  const { enabled, offsets } = await reminderSettings(strapi);
+  const run: ReminderRun = { date, enabled, sent: [] };
+  if (!enabled || !offsets.length) return run;
+  const overdue = await strapi.db.query(INVOICE_UID).findMany({
+    where: { state: "issued", status: { $ne: "paid" }, dueDate: { $lte: addDaysToDay(date, -offsets[0]!) } },
+    select: ["documentId", "dueDate"],
+    orderBy: [{ dueDate: "asc" }, { id: "asc" }],
+  });
+  if (!overdue.length) return run;
+  const company = await loadCompany(strapi);
+  for (const { documentId, dueDate } of overdue as Array<{ documentId: string; dueDate: string }>) {
+    const due = await amountDue(strapi, documentId);
+    if (due <= 0) continue;
+    const sentBefore = await strapi.db
+      .query(REMINDER_UID)
+      .findMany({ where: { invoiceDocumentId: documentId }, select: ["daysAfterDue"] });
+    const offset = reminderDue(
+      String(dueDate).slice(0, 10),
+      date,
+      offsets,
+      sentBefore.map((row: { daysAfterDue: number }) => Number(row.daysAfterDue)),
+    );
+    if (offset === null) continue;
+    const record = await loadSalesDocument(strapi, "invoice", documentId);
+    const to = record?.client?.email;
+    if (!record || !to) continue;
+    const number = documentNumber("invoice", record);
+    const claimed = await claim(strapi, {
+      invoiceDocumentId: documentId,
+      invoiceNumber: number,
+      daysAfterDue: offset,
+      day: date,
+      to,
+    });
+    if (!claimed) continue;
+    const mail = reminderMailDraft({
+      number,
+      amountDue: due,
+      dueDate: String(dueDate).slice(0, 10),
+      daysLate: offset,
+      companyName: company.name,
+    });
+    const attachment = await salesPdfFile(strapi, "invoice", record);
+    if (!(await mailWithPdf(strapi, { to, ...mail, attachment }, `Reminder of ${number}`))) {
+      // Not sent: free the claim, so that the next run tries again.
+      await strapi.documents(REMINDER_UID).delete({ documentId: claimed.documentId });
+      continue;
+    }
+    await appendEntry(strapi, {
+      action: "reminder",
+      resource: JOURNALED_ON,
+      recordId: documentId,
+      number,
+      changes: { daysAfterDue: [null, offset], to: [null, to], amountDue: [null, due] },
+    });
+    run.sent.push({ invoice: documentId, number, daysAfterDue: offset, to });
+  }
+  return run;
+}
