@@ -12,6 +12,7 @@ interface CaughtMail {
   subject: string;
   text: string;
   to: Array<{ address: string }>;
+  cc?: Array<{ address: string }>;
   attachments?: MailAttachment[];
 }
 

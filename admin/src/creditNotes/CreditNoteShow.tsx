@@ -1,6 +1,8 @@
 import { Link, Stack } from "@mui/material";
 import { useGetOne, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { DocumentMailings } from "../documents/DocumentMailings";
+import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { DocumentView } from "../sales/DocumentView";
 import { LoadingState, NotFoundState } from "../sales/PageStates";
@@ -8,11 +10,11 @@ import { SalesPage } from "../sales/SalesPage";
 import { creditNoteRecordSchema } from "./creditNoteRecord";
 import { frenchDateOrDash } from "@agency/shared";
 
-/** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF. Never edited. */
+/** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF, its mail and sendings. Never edited. */
 export const CreditNoteShow = () => {
   const { id = "" } = useParams();
   const translate = useTranslate();
-  const { data, isPending, error } = useGetOne("creditNotes", { id });
+  const { data, isPending, error, refetch } = useGetOne("creditNotes", { id });
   if (isPending) return <LoadingState message="app.credit_notes.loading" />;
   if (error || !data)
     return (
@@ -24,7 +26,17 @@ export const CreditNoteShow = () => {
       messages="app.credit_notes"
       title={translate("app.credit_notes.show_title", { number: note.creditNoteNumber })}
       backTo="/credit-notes"
-      actions={<PdfDownloadButton resource="creditNotes" documentId={note.id} number={note.creditNoteNumber} />}
+      actions={
+        <>
+          <PdfDownloadButton resource="creditNotes" documentId={note.id} number={note.creditNoteNumber} />
+          <MailDocumentButton
+            resource="creditNotes"
+            id={note.id}
+            number={note.creditNoteNumber}
+            onSent={() => void refetch()}
+          />
+        </>
+      }
     >
       <Stack spacing={3}>
         <DocumentView
@@ -43,6 +55,7 @@ export const CreditNoteShow = () => {
             ["app.credit_notes.fields.reason", note.reason],
           ]}
         />
+        <DocumentMailings resource="creditNotes" id={note.id} />
       </Stack>
     </SalesPage>
   );

@@ -2,8 +2,28 @@ import { useCallback, useId, useState } from "react";
 import EmailIcon from "@mui/icons-material/Email";
 import { Typography } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
+import { SendMailDialog } from "../documents/SendMailDialog";
+import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { DeliveryDetail } from "./deliveryAnswers";
-import { SendEmailDialog } from "./SendEmailDialog";
+import { emailDraft } from "./deliveryEmail";
+
+/** The note's mail, drafted here from the client's details when the dialog opens. */
+const DeliveryMailDialog = ({ delivery, onClose }: { delivery: DeliveryDetail; onClose: () => void }) => {
+  const dataProvider = useAgencyDataProvider();
+  const translate = useTranslate();
+  const [draft] = useState(() => emailDraft(delivery, translate));
+  return (
+    <SendMailDialog
+      title={translate("app.delivery_screen.email.title")}
+      attachment={translate("app.delivery_screen.email.attachment", { number: delivery.deliveryNumber })}
+      draft={draft}
+      fixedRecipient
+      send={(mail) => dataProvider.sendDeliveryMail(delivery.id, mail)}
+      failureKey="app.delivery_screen.email.failed"
+      onClose={onClose}
+    />
+  );
+};
 
 /**
  * "Envoyer par e-mail" opens the spec's modal (which the described app never opened). The note
@@ -19,7 +39,7 @@ export const SendEmailButton = ({ delivery }: { delivery: DeliveryDetail }) => {
   return (
     <>
       <Button
-        label="app.delivery_screen.email.open"
+        label="app.documents.mail.open"
         variant="outlined"
         onClick={() => setOpen(true)}
         disabled={!hasAddress}
@@ -33,7 +53,7 @@ export const SendEmailButton = ({ delivery }: { delivery: DeliveryDetail }) => {
         </Typography>
       )}
       {/* Mounted only while open, so each opening starts from a fresh draft. */}
-      {open && <SendEmailDialog delivery={delivery} onClose={close} />}
+      {open && <DeliveryMailDialog delivery={delivery} onClose={close} />}
     </>
   );
 };

@@ -1,7 +1,7 @@
 /**
  * Strings of the delivery-note screens, under `app.delivery_screen.*`. Those quoted by
- * spec 001 (points 2, 5 and 8) are verbatim, the e-mail's outcomes included; status labels
- * come from @agency/shared.
+ * spec 001 (points 2, 5 and 8) are verbatim, the e-mail's failure included (its success is
+ * the server's sentence, the spec's own); status labels come from @agency/shared.
  */
 export const deliveryMessages = {
   fields: {
@@ -46,23 +46,16 @@ export const deliveryMessages = {
     delivery: "Livraison",
     items: "Articles",
   },
+  // The send dialog's labels are those of every document (app.documents.mail).
   email: {
-    open: "Envoyer par e-mail",
     no_address: "Le client n'a pas d'adresse e-mail : ajoutez-la sur sa fiche pour lui envoyer le bon.",
     title: "Envoyer le bon de livraison par e-mail",
-    to: "Destinataire",
-    subject: "Objet",
-    message: "Message",
     attachment: "Le bon de livraison %{number} est joint en PDF.",
-    required: "L'objet et le message sont requis.",
-    cancel: "Annuler",
-    send: "Envoyer",
     default_subject: "Bon de livraison %{number}",
     default_message:
       "Bonjour %{name},\n\nVeuillez trouver ci-joint le bon de livraison %{number}.\n\nNous restons à votre disposition pour toute question.\n\nCordialement,",
     // When neither a contact nor a name is known.
     default_name: "Madame, Monsieur",
-    sent: "Le bon de livraison a été envoyé par email avec succès",
     failed: "Erreur lors de l'envoi de l'email",
   },
 };

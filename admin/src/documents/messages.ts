@@ -1,5 +1,5 @@
 /**
- * Strings of the documents going out (exports, PDF downloads, print views), under
+ * Strings of the documents going out (exports, PDF downloads, print views, mails), under
  * `app.documents.*`. Spec 001 point 8 gives no text for these notifications: ours.
  */
 export const documentMessages = {
@@ -24,6 +24,37 @@ export const documentMessages = {
     ready: "Document prêt pour l'impression",
     failed: "Échec de l'impression : %{message}",
     not_found: "document introuvable",
+  },
+  mail: {
+    open: "Envoyer par e-mail",
+    titles: {
+      invoices: "Envoyer la facture %{number} par e-mail",
+      quotes: "Envoyer le devis %{number} par e-mail",
+      creditNotes: "Envoyer l'avoir %{number} par e-mail",
+    },
+    to: "À",
+    // The delivery note's fixed recipient (spec 001).
+    recipient: "Destinataire",
+    cc: "Cc",
+    cc_help: "Validez chaque adresse par Entrée (5 au plus).",
+    subject: "Objet",
+    message: "Message",
+    attachment: "Pièce jointe : %{name}",
+    loading: "Préparation de l'e-mail…",
+    draft_failed: "Impossible de préparer l'e-mail : %{message}",
+    failed: "Impossible d'envoyer l'e-mail",
+    cancel: "Annuler",
+    send: "Envoyer",
+  },
+  mailings: {
+    title: "Envois",
+    empty: "Aucun envoi pour l'instant.",
+    loading: "Chargement des envois…",
+    failed: "Impossible de charger les envois",
+    at: "Date",
+    to: "Destinataire",
+    cc: "Cc : %{addresses}",
+    by: "Envoyé par",
   },
   /** Stands for the server's message when none came back (network down, cms stopped). */
   unreachable: "le serveur ne répond pas",

@@ -16,6 +16,8 @@ import { InvoiceStanding } from "./InvoiceStanding";
 import { Link as RouterLink } from "react-router-dom";
 import { InvoicePayments } from "../payments/InvoicePayments";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { DocumentMailings } from "../documents/DocumentMailings";
+import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
 import { DocumentView } from "../sales/DocumentView";
@@ -46,7 +48,8 @@ export const InvoiceDocument = ({ record: invoice }: { record: InvoiceRecord }) 
 
 /**
  * Read mode of /invoices/:id: print, PDF, its state and what is due, "Émettre" and "Modifier"
- * for a draft, "Établir un avoir" once issued, "Dupliquer", its payments, credit notes and history.
+ * for a draft, "Envoyer par e-mail" and "Établir un avoir" once issued, "Dupliquer", its payments,
+ * credit notes, sendings and history.
  */
 export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsProps<InvoiceRecord>) => {
   const translate = useTranslate();
@@ -78,6 +81,10 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
         <>
           <PrintButton resource="invoices" documentId={invoice.id} />
           <PdfDownloadButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
+          {/* Only an issued invoice is a document the client may receive. */}
+          {draft ? null : (
+            <MailDocumentButton resource="invoices" id={invoice.id} number={invoice.invoiceNumber} onSent={changed} />
+          )}
           {draft ? <IssueButton invoiceId={invoice.id} onIssued={changed} /> : null}
           {draft ? (
             <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
@@ -103,6 +110,7 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
         <InvoiceDocument record={invoice} />
         <InvoicePayments invoice={invoice} credited={credited} onChanged={changed} />
         <InvoiceCreditNotes creditNotes={creditNotes} />
+        <DocumentMailings resource="invoices" id={invoice.id} />
         <RecordHistory
           resource="invoices"
           recordId={invoice.id}

@@ -22,10 +22,12 @@ import { ageingReportPath, ageingReportSchema, type AgeingReport } from "../repo
 import { savedFileName } from "../documents/download";
 import { deliveryMethods } from "./deliveryMethods";
 import { apiFetch, apiFetchResponse } from "./http";
+import { mailMethods } from "./mailMethods";
 import { salesMethods } from "./salesMethods";
 
 type SalesMethods = typeof salesMethods;
 type DeliveryMethods = typeof deliveryMethods;
+type MailMethods = typeof mailMethods;
 import {
   collections,
   countQuery,
@@ -123,7 +125,7 @@ export interface JournalVerification {
 }
 
 /** The actions of the sales book beyond CRUD, as react-admin's CRM example adds its own. */
-export interface AgencyDataProvider extends DataProvider, SalesMethods, DeliveryMethods {
+export interface AgencyDataProvider extends DataProvider, SalesMethods, DeliveryMethods, MailMethods {
   recordPayment: (invoiceId: string, payment: PaymentDraft, idempotencyKey: string) => Promise<void>;
   markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
   issueInvoice: (invoiceId: string) => Promise<void>;
@@ -166,6 +168,7 @@ export const dataProvider: AgencyDataProvider = {
   supportAbortSignal: true,
   ...salesMethods,
   ...deliveryMethods,
+  ...mailMethods,
 
   getList: async <R extends RaRecord>(name: string, params: GetListParams) => {
     const { data, total } = await fetchPage(toResourceName(name), params, params.signal);

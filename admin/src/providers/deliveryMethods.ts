@@ -4,8 +4,9 @@ import {
   type CompanyDetails,
   type InvoiceForDelivery,
 } from "../delivery/deliveryAnswers";
-import type { DeliveryEmail } from "../delivery/deliveryEmail";
+import type { DocumentMail } from "../documents/documentMail";
 import { apiFetch } from "./http";
+import { readMailSent } from "./mailMethods";
 
 const entry = (collection: string, documentId: string) => `/api/${collection}/${encodeURIComponent(documentId)}`;
 
@@ -21,7 +22,7 @@ export const deliveryMethods = {
     return invoiceAnswer.parse(await apiFetch(path, { signal })).data;
   },
 
-  sendDeliveryMail: async (email: DeliveryEmail): Promise<void> => {
-    await apiFetch("/api/bons/send", { method: "POST", json: email });
-  },
+  /** Mails the note's PDF to its client (the only address the server accepts, without copies); answers the server's sentence. */
+  sendDeliveryMail: async (deliveryId: string, { to, subject, message }: DocumentMail): Promise<string> =>
+    readMailSent(await apiFetch("/api/bons/send", { method: "POST", json: { deliveryId, to, subject, message } })),
 };

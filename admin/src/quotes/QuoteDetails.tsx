@@ -5,6 +5,8 @@ import { Alert, Stack } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
 import { RecordHistory } from "../audit/RecordHistory";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
+import { DocumentMailings } from "../documents/DocumentMailings";
+import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
 import { DocumentView } from "../sales/DocumentView";
@@ -27,7 +29,10 @@ export const QuoteDocument = ({ record: quote }: { record: QuoteRecord }) => (
   />
 );
 
-/** Read mode of /quotes/:id: status moves, conversion, print, PDF, "Modifier" and deletion until accepted, "Dupliquer", history. */
+/**
+ * Read mode of /quotes/:id: status moves, conversion, print, PDF, "Envoyer par e-mail", "Modifier" and deletion
+ * until accepted, "Dupliquer", sendings, history.
+ */
 export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<QuoteRecord>) => {
   const translate = useTranslate();
   // An accepted quote is frozen by the server: it is duplicated, not edited.
@@ -44,6 +49,7 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
           {quote.status === "accepted" && <ConvertToInvoiceButton quoteId={quote.id} />}
           <PrintButton resource="quotes" documentId={quote.id} />
           <PdfDownloadButton resource="quotes" documentId={quote.id} number={quote.quoteNumber} />
+          <MailDocumentButton resource="quotes" id={quote.id} number={quote.quoteNumber} onSent={onChanged} />
           {frozen ? null : (
             <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
               <EditIcon />
@@ -57,6 +63,7 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
       <Stack spacing={3}>
         {frozen ? <Alert severity="info">{translate("app.sales.quote.frozen_note")}</Alert> : null}
         <QuoteDocument record={quote} />
+        <DocumentMailings resource="quotes" id={quote.id} />
         <RecordHistory resource="quotes" recordId={quote.id} version={quote.status} />
       </Stack>
     </SalesPage>

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
+import { signIn } from "./staff";
+import { ADMIN_URL } from "./urls";
+
+const [admin] = DEMO_ACCOUNTS;
+
+test("an admin e-mails an issued invoice with a copy, sees the sending listed, and the client receives its PDF", async ({
+  page,
+}) => {
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A numbered invoice of the demo data is issued (a draft has no number yet).
+  await page.goto(`${ADMIN_URL}/invoices`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: /FA-\d{2}-\d{4}/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+$/);
+  const number = /FA-\d{2}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+  const mailings = page.getByRole("region", { name: "Envois" });
+  await expect(mailings.getByText("Aucun envoi pour l'instant.")).toBeVisible();
+
+  // The dialog starts from the server's draft: the client's address, a French subject and message.
+  await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+  const dialog = page.getByRole("dialog", { name: `Envoyer la facture ${number} par e-mail` });
+  const subject = dialog.getByLabel("Objet");
+  await expect(subject).toHaveValue(new RegExp(`^Facture ${number} — `));
+  const to = await dialog.getByLabel("À", { exact: true }).inputValue();
+  expect(to).toMatch(/^[^@\s]+@[^@\s]+$/);
+  const message = dialog.getByLabel("Message");
+  await expect(message).toHaveValue(new RegExp(`notre facture ${number} d'un montant de `));
+  await message.fill(`${await message.inputValue()}\n\nMerci de votre confiance.`);
+  await dialog.getByLabel("Cc").fill("comptable@example.ma");
+  await dialog.getByLabel("Cc").press("Enter");
+  await expect(dialog.getByRole("button", { name: "comptable@example.ma" })).toBeVisible();
+
+  const before = await mailSnapshot();
+  await dialog.getByRole("button", { name: "Envoyer", exact: true }).click();
+  await expect(dialog.getByText("La facture a été envoyée par e-mail.")).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 3_000 });
+  // The notification outlives the dialog.
+  await expect(page.getByText("La facture a été envoyée par e-mail.")).toBeVisible();
+
+  // "Envois" lists it from the journal: when, to whom (the copy too), by whom.
+  const row = mailings.getByRole("row").filter({ hasText: to });
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  await expect(row).toContainText("Cc : comptable@example.ma");
+  await expect(row).toContainText(admin!.email);
+
+  const mail = await waitForMail(to, before);
+  expect(mail.subject).toMatch(new RegExp(`^Facture ${number} — `));
+  expect(mail.text).toContain("Merci de votre confiance.");
+  expect(mail.cc?.map((copy) => copy.address)).toEqual(["comptable@example.ma"]);
+  const attachment = mail.attachments?.find((file) => file.contentType === "application/pdf");
+  expect(attachment?.fileName).toBe(`${number}.pdf`);
+  expect((await attachmentBytes(mail, attachment!)).subarray(0, 4).toString("latin1")).toBe("%PDF");
+});
