@@ -58,3 +58,43 @@ test("an admin e-mails an issued invoice with a copy, sees the sending listed, a
   expect(attachment?.fileName).toBe(`${number}.pdf`);
   expect((await attachmentBytes(mail, attachment!)).subarray(0, 4).toString("latin1")).toBe("%PDF");
 });
+
+test("an admin words the documents' mail in the settings, and the send dialog of a quote proposes it", async ({
+  page,
+}) => {
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${ADMIN_URL}/settings`);
+  await page.getByRole("tab", { name: "Relances et e-mails" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Relances et e-mails" });
+  const subject = panel.getByLabel("Objet");
+  // None saved yet: the default template is shown, to be edited.
+  await expect(subject).toHaveValue("{type} {numero} — {societe}");
+  await subject.fill("{type} {numero} pour {client} : {nom}");
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(panel.getByText(/^Variable inconnue : \{nom\}\./)).toBeVisible();
+  await subject.fill("{type} {numero} pour {client}");
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Relances et e-mails enregistrés")).toBeVisible();
+
+  await page.goto(`${ADMIN_URL}/quotes`);
+  await page
+    .getByRole("row")
+    .filter({ hasText: /DEVIS-\d{2}-\d{4}/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/quotes\/[a-z0-9]+$/);
+  const number = /DEVIS-\d{2}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+  await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+  const dialog = page.getByRole("dialog", { name: `Envoyer le devis ${number} par e-mail` });
+  await expect(dialog.getByLabel("Objet")).toHaveValue(new RegExp(`^Devis ${number} pour \\S`));
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+
+  // Cleared, the default template is back, in the settings and in the dialog.
+  await page.goto(`${ADMIN_URL}/settings`);
+  await page.getByRole("tab", { name: "Relances et e-mails" }).click();
+  await subject.fill("");
+  await panel.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Relances et e-mails enregistrés")).toBeVisible();
+  await expect(subject).toHaveValue("{type} {numero} — {societe}");
+});

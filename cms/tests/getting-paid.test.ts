@@ -203,3 +203,49 @@ describe("reminders (relances)", () => {
     ]);
   });
 });
+
+describe("the documents' mail template kept in settings", () => {
+  const settings = (data: Record<string, unknown>) => call("PUT", "/api/company-setting", { data });
+
+  it("fills the saved template in an invoice's proposed mail, and the default one once it is cleared", async () => {
+    const client = (await createClient(server, { name: "Client modèle", email: "modele@client.example.ma" }))
+      .documentId;
+    const invoice = await postInvoice(server, { client, items: [line(2500)] });
+    const saved = await settings({
+      mailSubjectTemplate: " {type} n° {numero} ",
+      mailMessageTemplate: "Chers {client},\n\n{document} {numero} : {montant}. {echeance}\n\n{societe}",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.mailSubjectTemplate).toBe("{type} n° {numero}");
+
+    const draft = (await call("GET", `/api/invoices/${invoice.documentId}/mail-draft`)).body;
+    const [year, month, day] = (invoice.dueDate as string).split("-");
+    const company = (await call("GET", "/api/company-setting")).body.data.name;
+    expect(draft).toEqual({
+      to: "modele@client.example.ma",
+      cc: [],
+      subject: `Facture n° ${invoice.invoiceNumber}`,
+      message: `Chers Client modèle,\n\nnotre facture ${invoice.invoiceNumber} : 2 500,00 DH. Elle est payable au plus tard le ${day}/${month}/${year}.\n\n${company}`,
+    });
+
+    expect((await settings({ mailSubjectTemplate: "", mailMessageTemplate: "  " })).status).toBe(200);
+    const fallback = (await call("GET", `/api/invoices/${invoice.documentId}/mail-draft`)).body;
+    expect(fallback.subject).toBe(`Facture ${invoice.invoiceNumber} — ${company}`);
+    expect(fallback.message).toMatch(/^Bonjour,\n\nVeuillez trouver ci-joint notre facture /);
+  });
+
+  it("refuses an unknown variable and malformed days in French, and stores the days sorted", async () => {
+    const refused = await settings({ mailMessageTemplate: "Bonjour {nom}" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.errors.mailMessageTemplate).toMatch(/^Variable inconnue : \{nom\}\. /);
+    const days = await settings({ reminderDays: "jamais" });
+    expect(days.status).toBe(400);
+    expect(days.body.error.message).toBe(
+      "Indiquez des nombres de jours séparés par des virgules, par exemple « 7, 15, 30 ».",
+    );
+    const sorted = await settings({ remindersEnabled: false, reminderDays: "30, 7; 15" });
+    expect(sorted.body.data).toMatchObject({ remindersEnabled: false, reminderDays: "7, 15, 30" });
+    // The "Général" tab's fields are checked by their own schema.
+    expect((await settings({ email: "pas-une-adresse" })).status).toBe(400);
+  });
+});

@@ -20,6 +20,7 @@ export * from "./rules/ageing.js";
 export * from "./rules/months.js";
 export * from "./rules/statement.js";
 export * from "./rules/recurrence.js";
+export * from "./rules/mail-template.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";
@@ -43,6 +44,7 @@ export * from "./schemas/credit-note.js";
 export * from "./schemas/delivery.js";
 export * from "./schemas/delivery-mail.js";
 export * from "./schemas/document-mail.js";
+export * from "./schemas/billing-settings.js";
 export * from "./schemas/recurring-invoice.js";
 export * from "./schemas/article.js";
 export * from "./schemas/contact.js";

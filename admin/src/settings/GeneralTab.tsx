@@ -1,62 +1,25 @@
-import { useEffect } from "react";
 import { MenuItem, Stack, TextField } from "@mui/material";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from "react-admin";
-import { useFormState, type FieldValues } from "react-hook-form";
-import { serverFieldErrors } from "../providers/fieldErrors";
-import type { AgencyDataProvider } from "../providers/dataProvider";
-import { serverMessageOf } from "../providers/http";
+import { Form, TextInput, useTranslate } from "react-admin";
 import { emptyGeneral, generalResolver, readGeneral, type GeneralValues } from "./companySettings";
-
-const KEYS = "app.users_screen.settings";
-const SETTINGS_QUERY = ["companySettings", "general"] as const;
-
-/** "Enregistrer": enabled on a pristine form too (as before), disabled while loading or saving. */
-const SaveSettingsButton = ({ loading }: { loading: boolean }) => {
-  const { isSubmitting } = useFormState();
-  const busy = loading || isSubmitting;
-  return <SaveButton label={`${KEYS}.save`} alwaysEnable={!busy} disabled={busy} />;
-};
+import { SaveSettingsButton } from "./SaveSettingsButton";
+import { SETTINGS_KEYS as KEYS, useSettingsTab } from "./useSettingsTab";
 
 /** The settings' "Général" tab: the company's name and professional e-mail (spec 000 point 2). */
 export const GeneralTab = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AgencyDataProvider>();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: SETTINGS_QUERY,
-    queryFn: async ({ signal }) => readGeneral(await dataProvider.companySettings(signal)),
-    retry: false,
-    // A refetch would reset the form under the user's fingers.
-    refetchOnWindowFocus: false,
+  const { record, loading, submit } = useSettingsTab({
+    tab: "general",
+    read: readGeneral,
+    // The form shows what was saved (trimmed).
+    afterSave: (saved: GeneralValues) => saved,
+    savedKey: `${KEYS}.saved`,
   });
-  const loading = settings.isPending;
-
-  useEffect(() => {
-    if (settings.isError) notify(`${KEYS}.load_failed`, { type: "error" });
-  }, [settings.isError, notify]);
-
-  const submit = async (values: GeneralValues) => {
-    try {
-      await dataProvider.saveCompanySettings(values);
-      // The form shows what was saved (trimmed).
-      queryClient.setQueryData(SETTINGS_QUERY, values);
-      notify(`${KEYS}.saved`, { type: "success" });
-      return undefined;
-    } catch (failure) {
-      const message = serverMessageOf(failure) ?? `${KEYS}.failed`;
-      notify(message, { type: "error", messageArgs: { _: message } });
-      return serverFieldErrors(failure);
-    }
-  };
 
   return (
     <Form
-      record={settings.data ?? emptyGeneral}
+      record={record ?? emptyGeneral}
       resolver={generalResolver}
-      // The resolver answers the schema's output: the trimmed name and e-mail.
-      onSubmit={(values: FieldValues) => submit(values as GeneralValues)}
+      onSubmit={submit}
       disableInvalidFormNotification
       noValidate
     >

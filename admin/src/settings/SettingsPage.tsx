@@ -1,14 +1,15 @@
 import { useId, useState, type ReactNode } from "react";
 import { Box, Card, CardContent, Tab, Tabs } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
+import { BillingTab } from "./BillingTab";
 import { GeneralTab } from "./GeneralTab";
 import { SecurityTab } from "./SecurityTab";
 import { ScreenHeading } from "../layout/ScreenHeading";
 
-const TABS = ["general", "security"] as const;
+const TABS = ["general", "billing", "security"] as const;
 type SettingsTab = (typeof TABS)[number];
 
-/** /settings (admin only): the "Général" and "Sécurité" tabs of spec 000 point 2. */
+/** /settings (admin only): the "Général" and "Sécurité" tabs of spec 000 point 2, and "Relances et e-mails" (#15). */
 export const SettingsPage = () => {
   const translate = useTranslate();
   const baseId = useId();
@@ -44,6 +45,7 @@ export const SettingsPage = () => {
       </Tabs>
       <CardContent>
         {panel("general", <GeneralTab />)}
+        {panel("billing", <BillingTab />)}
         {panel("security", <SecurityTab />)}
       </CardContent>
     </Card>

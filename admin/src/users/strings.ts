@@ -29,6 +29,21 @@ export const userStrings = {
     saved: "Paramètres enregistrés",
     failed: "Une erreur s'est produite",
     load_failed: "Impossible de charger les paramètres de l'entreprise",
+    // The "Relances et e-mails" tab (issue #15).
+    billing: {
+      reminders: "Relances",
+      reminders_enabled: "Envoyer automatiquement les relances des factures impayées",
+      reminder_days: "Jours après l'échéance",
+      reminder_days_help:
+        "Par exemple « 7, 15, 30 » : une relance par délai et par facture, le matin (heure de Casablanca), la facture jointe.",
+      mail: "E-mail des documents",
+      mail_intro:
+        "Le modèle proposé à l'envoi d'une facture, d'un devis ou d'un avoir, et envoyé avec les factures récurrentes. Champ vide : le modèle par défaut.",
+      mail_subject: "Objet",
+      mail_message: "Message",
+      variables: "Variables possibles",
+      saved: "Relances et e-mails enregistrés",
+    },
   },
   banner: {
     title: "Bannière",

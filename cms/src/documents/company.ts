@@ -14,6 +14,9 @@ export interface Company {
   patente?: string | null;
   cnss?: string | null;
   capital?: string | null;
+  /** The documents' mail template (settings' "Relances et e-mails"); blank is the default one. */
+  mailSubjectTemplate?: string | null;
+  mailMessageTemplate?: string | null;
   /** PNG or JPEG bytes (the formats a PDF embeds as they are), when a logo is set. */
   logo?: Buffer;
 }

@@ -93,6 +93,25 @@ export async function mailDocument(
 }
 
 /**
+ * The subject and message a document's mail starts from: the settings' template (or the default one) filled
+ * with the document; the send dialog proposes it, the recurring invoices' job sends it as it is.
+ */
+export async function proposedMail(strapi: Core.Strapi, kind: MailedKind, { record, number }: Loaded) {
+  const company = await loadCompany(strapi);
+  return documentMailDraft(
+    {
+      kind,
+      number,
+      clientName: record.client?.name ?? "",
+      totalAmount: Number(record.totalAmount ?? 0),
+      date: kind === "invoice" ? record.dueDate : kind === "quote" ? record.validUntil : null,
+      companyName: company.name,
+    },
+    { subject: company.mailSubjectTemplate, message: company.mailMessageTemplate },
+  );
+}
+
+/**
  * GET /api/<collection>/:id/mail-draft and POST /api/<collection>/:id/send
  * { to, cc, subject, message } of an invoice, quote or credit note (admin): the
  * server makes the PDF and attaches it; a draft quote becomes sent; each
@@ -108,20 +127,7 @@ export function documentMailActions(
     async mailDraft(ctx: Context) {
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
-      const { record, number } = loaded;
-      const company = await loadCompany(strapi);
-      ctx.body = {
-        to: record.client?.email ?? "",
-        cc: [],
-        ...documentMailDraft({
-          kind,
-          number,
-          clientName: record.client?.name ?? "",
-          totalAmount: Number(record.totalAmount ?? 0),
-          date: kind === "invoice" ? record.dueDate : kind === "quote" ? record.validUntil : null,
-          companyName: company.name,
-        }),
-      };
+      ctx.body = { to: loaded.record.client?.email ?? "", cc: [], ...(await proposedMail(strapi, kind, loaded)) };
     },
 
     async send(ctx: Context) {

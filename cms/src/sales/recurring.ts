@@ -2,15 +2,13 @@ import type { Core } from "@strapi/strapi";
 import {
   addDaysToDay,
   DEFAULT_PAYMENT_TERMS,
-  documentMailDraft,
   formatFrenchDate,
   occurrenceAfter,
   occurrencesDue,
   type RecurrenceFrequency,
 } from "@agency/shared";
-import { loadCompany } from "../documents/company";
 import { loadSalesDocument, salesPdfFile } from "../documents/controller";
-import { mailDocument } from "../documents/mail";
+import { mailDocument, proposedMail } from "../documents/mail";
 import { documentNumber } from "../documents/sales-pdf";
 import { documentData } from "../utils/documents";
 import { copiedLines } from "./duplicate";
@@ -81,27 +79,17 @@ const periodNote = (retainer: Retainer, period: string) =>
     addDaysToDay(occurrenceAfter(retainer.startDate, retainer.frequency, period), -1),
   )}.`;
 
-/** Mails an issued invoice to its client with the usual French message; false without an address or when refused. */
+/** Mails an issued invoice to its client with the settings' message; false without an address or when refused. */
 async function sendInvoice(strapi: Core.Strapi, invoiceId: string): Promise<boolean> {
   const record = await loadSalesDocument(strapi, "invoice", invoiceId);
   const to = record?.client?.email;
   if (!record || !to) return false;
-  const number = documentNumber("invoice", record);
-  const company = await loadCompany(strapi);
-  const draft = documentMailDraft({
-    kind: "invoice",
-    number,
-    clientName: record.client?.name ?? "",
-    totalAmount: Number(record.totalAmount ?? 0),
-    date: record.dueDate,
-    companyName: company.name,
-  });
-  return mailDocument(
-    strapi,
-    "invoice",
-    { record, number, pdf: () => salesPdfFile(strapi, "invoice", record) },
-    { to, cc: [], ...draft },
-  );
+  const loaded = {
+    record,
+    number: documentNumber("invoice", record),
+    pdf: () => salesPdfFile(strapi, "invoice", record),
+  };
+  return mailDocument(strapi, "invoice", loaded, { to, cc: [], ...(await proposedMail(strapi, "invoice", loaded)) });
 }
 
 /**

@@ -653,6 +653,14 @@ export interface ApiCompanySettingCompanySetting extends Struct.SingleTypeSchema
     localizations: Schema.Attribute.Relation<"oneToMany", "api::company-setting.company-setting"> &
       Schema.Attribute.Private;
     logo: Schema.Attribute.Media<"images">;
+    mailMessageTemplate: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    mailSubjectTemplate: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -72,3 +72,24 @@ describe("reminderMailDraft", () => {
     );
   });
 });
+
+describe("documentMailDraft from the settings' template", () => {
+  it("fills the template kept in settings, and falls back on the default for a blank part", () => {
+    const draft = documentMailDraft(
+      {
+        kind: "quote",
+        number: "DEVIS-26-0012",
+        clientName: "Riad Atlas",
+        totalAmount: 1200,
+        date: "2026-12-20",
+        companyName: "Agence Horizon",
+      },
+      { subject: "  ", message: "Chers {client},\n{document} {numero} ({montant}). {echeance}\n{societe}" },
+    );
+    expect(draft).toEqual({
+      subject: "Devis DEVIS-26-0012 — Agence Horizon",
+      message:
+        "Chers Riad Atlas,\nnotre devis DEVIS-26-0012 (1 200,00 DH). Il est valable jusqu'au 20/12/2026.\nAgence Horizon",
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatFrenchDate } from "../rules/dates.js";
+import { DEFAULT_MAIL_TEMPLATE, fillMailTemplate } from "../rules/mail-template.js";
 import { formatDH } from "../rules/money.js";
 import { emailField, requiredText } from "./common.js";
 import { MESSAGES } from "./messages.js";
@@ -38,33 +39,39 @@ export interface MailedDocument {
 }
 
 const NAMES = {
-  invoice: { subject: "Facture", article: "notre facture" },
-  quote: { subject: "Devis", article: "notre devis" },
-  creditNote: { subject: "Avoir", article: "notre avoir" },
+  invoice: { type: "Facture", document: "notre facture" },
+  quote: { type: "Devis", document: "notre devis" },
+  creditNote: { type: "Avoir", document: "notre avoir" },
 } as const;
 
 const DATE_SENTENCES = {
-  invoice: (date: string) => ` Elle est payable au plus tard le ${date}.`,
-  quote: (date: string) => ` Il est valable jusqu'au ${date}.`,
+  invoice: (date: string) => `Elle est payable au plus tard le ${date}.`,
+  quote: (date: string) => `Il est valable jusqu'au ${date}.`,
   creditNote: () => "",
 } as const;
 
-/** The subject and message the send dialog proposes, in French, the PDF attached by the server. */
-export function documentMailDraft(document: MailedDocument): { subject: string; message: string } {
-  const names = NAMES[document.kind];
-  const date = document.date ? DATE_SENTENCES[document.kind](formatFrenchDate(document.date)) : "";
+/** The settings' template; a blank part is the default's. */
+export interface MailTemplate {
+  subject?: string | null;
+  message?: string | null;
+}
+
+/** The subject and message the send dialog proposes, in French, from the settings' template; the PDF attached by the server. */
+export function documentMailDraft(
+  document: MailedDocument,
+  template: MailTemplate = {},
+): { subject: string; message: string } {
+  const values = {
+    ...NAMES[document.kind],
+    numero: document.number,
+    client: document.clientName,
+    montant: formatDH(document.totalAmount),
+    echeance: document.date ? DATE_SENTENCES[document.kind](formatFrenchDate(document.date)) : "",
+    societe: document.companyName,
+  };
   return {
-    subject: `${names.subject} ${document.number} — ${document.companyName}`,
-    message: [
-      "Bonjour,",
-      "",
-      `Veuillez trouver ci-joint ${names.article} ${document.number} d'un montant de ${formatDH(document.totalAmount)}.${date}`,
-      "",
-      "Nous restons à votre disposition pour toute question.",
-      "",
-      "Cordialement,",
-      document.companyName,
-    ].join("\n"),
+    subject: fillMailTemplate(template.subject?.trim() || DEFAULT_MAIL_TEMPLATE.subject, values),
+    message: fillMailTemplate(template.message?.trim() || DEFAULT_MAIL_TEMPLATE.message, values),
   };
 }
 

@@ -1,3 +1,26 @@
 import { factories } from "@strapi/strapi";
+import { billingSettingsSchema, companySettingsSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import type { Context } from "../../../utils/context";
 
-export default factories.createCoreController("api::company-setting.company-setting");
+/** The fields the back-office's settings tabs write, each checked by its shared schema; the others by Strapi's type. */
+const tabsFields = companySettingsSchema.extend(billingSettingsSchema.shape).partial();
+
+/**
+ * PUT /api/company-setting: each tab sends its own fields ("Général": name and e-mail; "Relances et e-mails":
+ * reminders and the mail template), validated with the schema the form uses and stored as it answers them
+ * (trimmed, the days sorted, a blank template as none).
+ */
+export default factories.createCoreController("api::company-setting.company-setting", () => ({
+  async update(ctx: Context) {
+    const data: Record<string, unknown> = ctx.request.body?.data ?? {};
+    const present = Object.fromEntries(
+      Object.keys(tabsFields.shape)
+        .filter((key) => key in data)
+        .map((key) => [key, data[key]]),
+    );
+    const parsed = tabsFields.safeParse(present);
+    if (!parsed.success) return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
+    ctx.request.body = { data: { ...data, ...parsed.data } };
+    return super.update(ctx);
+  },
+}));

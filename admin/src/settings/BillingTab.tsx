@@ -1,0 +1,94 @@
+import { Box, Stack, Typography } from "@mui/material";
+import { MAIL_TEMPLATE_VARIABLES } from "@agency/shared";
+import { BooleanInput, Form, TextInput, useTranslate } from "react-admin";
+import { billingFormValues, billingResolver, emptyBilling, readBilling } from "./billingSettings";
+import { SaveSettingsButton } from "./SaveSettingsButton";
+import { SETTINGS_KEYS, useSettingsTab } from "./useSettingsTab";
+
+const KEYS = `${SETTINGS_KEYS}.billing`;
+
+/** The variables a template may use, each with what it becomes. */
+const TemplateVariables = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-label={translate(`${KEYS}.variables`)}>
+      <Typography variant="subtitle2">{translate(`${KEYS}.variables`)}</Typography>
+      <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2 }}>
+        {Object.entries(MAIL_TEMPLATE_VARIABLES).map(([name, meaning]) => (
+          <Box key={name} sx={{ display: "contents" }}>
+            <Typography component="dt" variant="body2" sx={{ fontFamily: "monospace" }}>{`{${name}}`}</Typography>
+            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              {meaning}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+/** The settings' "Relances et e-mails" tab: automatic reminders and the template of the documents' mail (issue #15). */
+export const BillingTab = () => {
+  const translate = useTranslate();
+  const { record, loading, submit } = useSettingsTab({
+    tab: "billing",
+    read: readBilling,
+    afterSave: billingFormValues,
+    savedKey: `${KEYS}.saved`,
+  });
+
+  return (
+    <Form
+      record={record ?? emptyBilling}
+      resolver={billingResolver}
+      onSubmit={submit}
+      disableInvalidFormNotification
+      noValidate
+    >
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Typography variant="h6" component="h2">
+          {translate(`${KEYS}.reminders`)}
+        </Typography>
+        <BooleanInput
+          source="remindersEnabled"
+          label={`${KEYS}.reminders_enabled`}
+          disabled={loading}
+          helperText={false}
+        />
+        <TextInput
+          source="reminderDays"
+          label={`${KEYS}.reminder_days`}
+          helperText={`${KEYS}.reminder_days_help`}
+          disabled={loading}
+          fullWidth
+        />
+        <Typography variant="h6" component="h2">
+          {translate(`${KEYS}.mail`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${KEYS}.mail_intro`)}
+        </Typography>
+        <TextInput
+          source="mailSubjectTemplate"
+          label={`${KEYS}.mail_subject`}
+          disabled={loading}
+          helperText={false}
+          fullWidth
+        />
+        <TextInput
+          source="mailMessageTemplate"
+          label={`${KEYS}.mail_message`}
+          disabled={loading}
+          helperText={false}
+          multiline
+          minRows={8}
+          fullWidth
+        />
+        <TemplateVariables />
+        <div>
+          <SaveSettingsButton loading={loading} />
+        </div>
+      </Stack>
+    </Form>
+  );
+};

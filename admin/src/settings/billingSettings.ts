@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { FieldValues } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  billingSettingsSchema,
+  DEFAULT_MAIL_TEMPLATE,
+  DEFAULT_REMINDER_DAYS,
+  type BillingSettingsData,
+} from "@agency/shared";
+
+/** The "Relances et e-mails" form: the templates as text, the default one shown when none is saved. */
+export interface BillingValues {
+  remindersEnabled: boolean;
+  reminderDays: string;
+  mailSubjectTemplate: string;
+  mailMessageTemplate: string;
+}
+
+export const emptyBilling: BillingValues = {
+  remindersEnabled: false,
+  reminderDays: DEFAULT_REMINDER_DAYS.join(", "),
+  mailSubjectTemplate: DEFAULT_MAIL_TEMPLATE.subject,
+  mailMessageTemplate: DEFAULT_MAIL_TEMPLATE.message,
+};
+
+/** The form's validation: the shared schema the server applies (known variables only, whole days). */
+export const billingResolver = zodResolver(billingSettingsSchema as z.ZodType<BillingSettingsData, FieldValues>);
+
+const settingsBodySchema = z.object({
+  data: z
+    .object({
+      remindersEnabled: z.boolean().nullish(),
+      reminderDays: z.string().nullish(),
+      mailSubjectTemplate: z.string().nullish(),
+      mailMessageTemplate: z.string().nullish(),
+    })
+    .nullish(),
+});
+
+/** The form's values from `GET /api/company-setting` (null when never saved): what the server would use. */
+export const readBilling = (body: unknown): BillingValues => {
+  const data = body === null ? null : settingsBodySchema.parse(body).data;
+  return {
+    remindersEnabled: data?.remindersEnabled ?? emptyBilling.remindersEnabled,
+    reminderDays: data?.reminderDays || emptyBilling.reminderDays,
+    mailSubjectTemplate: data?.mailSubjectTemplate || emptyBilling.mailSubjectTemplate,
+    mailMessageTemplate: data?.mailMessageTemplate || emptyBilling.mailMessageTemplate,
+  };
+};
+
+/** The saved settings back in the form: a cleared template is the default one again. */
+export const billingFormValues = (saved: BillingSettingsData): BillingValues => ({
+  remindersEnabled: saved.remindersEnabled,
+  reminderDays: saved.reminderDays,
+  mailSubjectTemplate: saved.mailSubjectTemplate ?? emptyBilling.mailSubjectTemplate,
+  mailMessageTemplate: saved.mailMessageTemplate ?? emptyBilling.mailMessageTemplate,
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { billingSettingsSchema } from "./billing-settings.js";
+
+const valid = { remindersEnabled: true, reminderDays: "7, 15, 30", mailSubjectTemplate: "", mailMessageTemplate: null };
+
+describe("billingSettingsSchema", () => {
+  it("stores the days sorted without repeats and a blank template as none", () => {
+    expect(billingSettingsSchema.parse({ ...valid, reminderDays: " 30; 7 15 7 " })).toEqual({
+      remindersEnabled: true,
+      reminderDays: "7, 15, 30",
+      mailSubjectTemplate: null,
+      mailMessageTemplate: null,
+    });
+    expect(billingSettingsSchema.parse({ ...valid, reminderDays: "" }).reminderDays).toBe("7, 15, 30");
+  });
+
+  it("refuses days that are not whole positive numbers", () => {
+    for (const reminderDays of ["sept", "0", "7, -15", "7.5", "1000"]) {
+      expect(billingSettingsSchema.safeParse({ ...valid, reminderDays }).error?.issues[0]?.message).toBe(
+        "Indiquez des nombres de jours séparés par des virgules, par exemple « 7, 15, 30 ».",
+      );
+    }
+  });
+
+  it("refuses a template with a variable that is not ours, naming it and the possible ones", () => {
+    const parsed = billingSettingsSchema.safeParse({ ...valid, mailSubjectTemplate: "{type} {numéro} {numéro}" });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [
+        "mailSubjectTemplate",
+        "Variable inconnue : {numéro}. Variables possibles : {type}, {document}, {numero}, {client}, {montant}, {echeance}, {societe}.",
+      ],
+    ]);
+  });
+
+  it("keeps the templates within the cms's lengths", () => {
+    expect(billingSettingsSchema.safeParse({ ...valid, mailSubjectTemplate: "x".repeat(201) }).success).toBe(false);
+    expect(billingSettingsSchema.safeParse({ ...valid, mailMessageTemplate: "x".repeat(5000) }).success).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { MAIL_TEMPLATE_VARIABLES, unknownVariables } from "../rules/mail-template.js";
+import { parseReminderDays } from "../rules/recurrence.js";
+import { OBJECT_ERROR } from "./errors.js";
+import { tooLongMessage } from "./common.js";
+
+export const BILLING_SETTINGS_MESSAGES = {
+  reminderDays: "Indiquez des nombres de jours séparés par des virgules, par exemple « 7, 15, 30 ».",
+  remindersEnabled: "Veuillez indiquer si les relances sont actives.",
+  unknownVariable: (names: string[]) =>
+    `Variable inconnue : ${names.map((name) => `{${name}}`).join(", ")}. Variables possibles : ${Object.keys(
+      MAIL_TEMPLATE_VARIABLES,
+    )
+      .map((name) => `{${name}}`)
+      .join(", ")}.`,
+} as const;
+
+/** A template of the documents' mail: blank means the default one; a {variable} must be one of ours. */
+const templateField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(max))
+    .superRefine((template, ctx) => {
+      const unknown = unknownVariables(template);
+      if (unknown.length) ctx.addIssue({ code: "custom", message: BILLING_SETTINGS_MESSAGES.unknownVariable(unknown) });
+    })
+    .nullish()
+    .transform((template) => template || null);
+
+/**
+ * The settings' "Relances et e-mails" tab: reminders (relances) on or off and their days after the due date,
+ * and the template every document's mail starts from. Within the lengths of the cms's company-setting type.
+ */
+export const billingSettingsSchema = z.object(
+  {
+    remindersEnabled: z.boolean({ error: BILLING_SETTINGS_MESSAGES.remindersEnabled }),
+    reminderDays: z
+      .string({ error: BILLING_SETTINGS_MESSAGES.reminderDays })
+      .trim()
+      .max(60, tooLongMessage(60))
+      .refine((days) => parseReminderDays(days) !== null, { error: BILLING_SETTINGS_MESSAGES.reminderDays })
+      // Stored as the job reads it: sorted, without repeats; blank is the default days.
+      .transform((days) => parseReminderDays(days)!.join(", ")),
+    mailSubjectTemplate: templateField(200),
+    mailMessageTemplate: templateField(5000),
+  },
+  OBJECT_ERROR,
+);
+
+export type BillingSettingsInput = z.input<typeof billingSettingsSchema>;
+export type BillingSettingsData = z.output<typeof billingSettingsSchema>;
