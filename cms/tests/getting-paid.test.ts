@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDay } from "@agency/shared";
+import { addDaysToDay, todayInMorocco } from "@agency/shared";
 import { ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
 import { pdfPages } from "./harness/files";
@@ -85,6 +85,21 @@ describe("recurring invoices (retainers)", () => {
     // Both periods' runs at once (two processes): still one invoice each.
     await Promise.all([runRecurring("2032-07-10"), runRecurring("2032-07-10")]);
     expect(await invoicesOf(client)).toHaveLength(3);
+  });
+
+  it("starts a retainer begun in the past at its first date from today, not with the periods billed by hand", async () => {
+    const client = (await createClient(server, { name: "Retainer ancien" })).documentId;
+    const today = todayInMorocco();
+    const started = addDaysToDay(today, -400);
+    const created = await retainer({ client, startDate: started, frequency: "monthly" });
+    const day = Number(started.slice(8, 10));
+    expect(created.nextDate >= today).toBe(true);
+    expect(created.nextDate <= addDaysToDay(today, 31)).toBe(true);
+    // Still the start's day of the month, or the last day of a shorter month.
+    expect(Number(created.nextDate.slice(8, 10))).toBeLessThanOrEqual(day);
+    expect(await runRecurring(addDaysToDay(created.nextDate, -1))).toMatchObject({
+      created: expect.not.arrayContaining([expect.objectContaining({ retainer: created.documentId })]),
+    });
   });
 
   it("makes nothing for an inactive retainer or after the end date", async () => {

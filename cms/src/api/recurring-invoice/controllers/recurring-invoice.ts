@@ -23,12 +23,13 @@ const POPULATE = ["client", "items"] as const;
 type Stored = Pick<RecurringInvoiceData, "startDate" | "frequency"> & { nextDate: string };
 
 /**
- * The date of the first invoice still to make: the start for a new retainer; for a changed one, the first date of
- * the new schedule not before the invoices already made.
+ * The date of the first invoice still to make: for a new retainer, its start, or the first date of its schedule
+ * from today when it started in the past (the periods before are the invoices typed by hand until now); for a
+ * changed one, the first date of the new schedule not before the invoices already made.
  */
 const nextDateOf = (input: Pick<RecurringInvoiceData, "startDate" | "frequency">, before?: Stored) => {
-  if (!before) return input.startDate;
-  const from = before.nextDate > input.startDate ? before.nextDate : input.startDate;
+  const after = before?.nextDate ?? todayInMorocco();
+  const from = after > input.startDate ? after : input.startDate;
   return occurrenceAfter(input.startDate, input.frequency, addDaysToDay(from, -1));
 };
 
