@@ -74,7 +74,8 @@ test("an admin downloads an invoice as PDF, exports the searched invoice list as
 
   // The print view: the document alone, without the back-office's sidebar, printed once.
   await page.goto(invoiceUrl);
-  const sidebarEntry = page.getByRole("menuitem", { name: "Factures" });
+  // Exactly: "Factures récurrentes" is another entry.
+  const sidebarEntry = page.getByRole("menuitem", { name: "Factures", exact: true });
   await expect(sidebarEntry).toHaveCount(1);
   await page.getByRole("link", { name: "Imprimer" }).click();
   await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+\/print$/);

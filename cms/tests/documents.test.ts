@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { formatDH } from "@agency/shared";
+import { formatDH, formatFrenchDate, todayInMorocco } from "@agency/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COMPANY, ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
@@ -15,6 +15,8 @@ let invoice: Record<string, any>;
 
 const today = new Date().toISOString().slice(0, 10);
 const get = (path: string, as?: string) => download(server, path, as);
+/** "Généré le 26/11/2026 à 09:15": today in Casablanca, at some minute. */
+const generatedToday = () => new RegExp(`Généré le ${formatFrenchDate(todayInMorocco())} à \\d{2}:\\d{2}`);
 
 const LINES = [
   {
@@ -154,6 +156,7 @@ describe("single documents as PDF", () => {
       "Cartons de flyers",
       "Fragile",
       "CTM Messagerie",
+      "Statut : Brouillon",
       "Signature de l'expéditeur",
       "Signature du destinataire",
     ]) {
@@ -190,8 +193,13 @@ describe("list exports", () => {
     expect(expected.length).toBeGreaterThanOrEqual(2);
 
     const sheet = await workbook(file.bytes);
-    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    // Three lines say what the file holds; the table's header row comes under them, frozen and filterable.
+    expect(sheet.getRow(1).getCell(1).value).toBe("Filtres : recherche = « Tafraout » ; statut = Non payée");
+    expect(sheet.getRow(2).getCell(1).value).toMatch(generatedToday());
+    expect(sheet.getRow(3).getCell(1).value).toBe(`${expected.length} lignes`);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 4 });
+    expect(sheet.autoFilter).toBe("A4:H4");
+    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual([
       "N° facture",
       "Client",
       "Date",
@@ -202,15 +210,15 @@ describe("list exports", () => {
       "Montant TTC",
     ]);
     expect(sheet.getColumn(2).width).toBe(28);
-    expect(sheet.rowCount).toBe(expected.length + 2);
-    const numbers = Array.from({ length: expected.length }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+    expect(sheet.rowCount).toBe(expected.length + 5);
+    const numbers = Array.from({ length: expected.length }, (_, i) => sheet.getRow(i + 5).getCell(1).value);
     expect(new Set(numbers)).toEqual(new Set(expected.map((row) => row.invoiceNumber)));
     expect(numbers).not.toContain(paid.invoiceNumber);
-    const first = sheet.getRow(2);
+    const first = sheet.getRow(5);
     expect(first.getCell(3).value).toBeInstanceOf(Date);
     expect(typeof first.getCell(8).value).toBe("number");
     expect(first.getCell(8).numFmt).toContain("DH");
-    const totals = sheet.getRow(expected.length + 2);
+    const totals = sheet.getRow(expected.length + 5);
     expect(totals.getCell(1).value).toBe("Total");
     const sum = expected.reduce((total, row) => total + Math.round(Number(row.totalAmount) * 100), 0) / 100;
     expect(totals.getCell(8).value).toBeCloseTo(sum, 2);
@@ -224,8 +232,37 @@ describe("list exports", () => {
     );
     const text = (await pdfPages(file.bytes)).join(" ");
     expect(text).toContain("Liste des Bons de Livraison");
+    expect(text).toContain("Filtres : aucun");
     expect(text).toContain("Coopérative Tafraout Exports");
     expect(text).toContain(invoice.invoiceNumber);
+  });
+
+  it("heads a filtered PDF export with its filters in French, the time it was made and its row count", async () => {
+    const filters =
+      `filters[client][documentId][$eq]=${client.documentId}` +
+      "&filters[issueDate][$gte]=2000-01-01&filters[issueDate][$lte]=2099-12-31&filters[status][$eq]=draft";
+    const listed = await call("GET", `/api/deliveries?${filters}&pagination[pageSize]=100`);
+    const count = listed.body.meta.pagination.total as number;
+    expect(count).toBeGreaterThanOrEqual(1);
+    const file = await get(`/api/deliveries/export?format=pdf&${filters}`);
+    expect(file.status).toBe(200);
+    const [first] = await pdfPages(file.bytes);
+    expect(first).toContain(
+      "Filtres : client = Coopérative Tafraout Exports ; du 01/01/2000 au 31/12/2099 ; statut = Brouillon",
+    );
+    expect(first).toMatch(generatedToday());
+    expect(first).toContain(`${count} ${count > 1 ? "lignes" : "ligne"}`);
+    // The delivery statuses read as on screen: one label set.
+    expect(first).toContain("Brouillon");
+    expect(first).not.toContain("En attente");
+    const sheet = await workbook((await get(`/api/deliveries/export?format=xlsx&${filters}`)).bytes);
+    expect(sheet.getRow(1).getCell(1).value).toBe(
+      "Filtres : client = Coopérative Tafraout Exports ; du 01/01/2000 au 31/12/2099 ; statut = Brouillon",
+    );
+    expect(sheet.getRow(3).getCell(1).value).toBe(`${count} ${count > 1 ? "lignes" : "ligne"}`);
+    // Header row, then exactly that many rows, then the quantities' totals row.
+    expect(sheet.rowCount).toBe(4 + count + 1);
+    expect(sheet.getRow(4 + count).getCell(6).value).toBe("Brouillon");
   });
 
   it("exports a client's documents for its page's tabs", async () => {
@@ -233,11 +270,14 @@ describe("list exports", () => {
     const sheet = await workbook(
       (await get(`/api/invoices/export?format=xlsx&filters[client][documentId][$eq]=${other.documentId}`)).bytes,
     );
-    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(1).value).toBe("Filtres : client = Riad Marrakech Events");
+    expect(sheet.getRow(3).getCell(1).value).toBe("0 ligne");
+    // The three lines, the header row and the totals row.
+    expect(sheet.rowCount).toBe(5);
     const mine = await workbook(
       (await get(`/api/quotes/export?format=xlsx&filters[client][documentId][$eq]=${client.documentId}`)).bytes,
     );
-    expect(mine.getRow(2).getCell(2).value).toBe("Coopérative Tafraout Exports");
+    expect(mine.getRow(5).getCell(2).value).toBe("Coopérative Tafraout Exports");
   });
 
   it("writes text cells as text, exactly: a phone keeps its +, a formula-looking name is never a formula", async () => {
@@ -249,12 +289,12 @@ describe("list exports", () => {
     });
     const path = "/api/clients/export?format=FORMAT&filters[email][$containsi]=formule@";
     const sheet = await workbook((await get(path.replace("FORMAT", "xlsx"))).bytes);
-    const [name, , , phone] = [1, 2, 3, 4].map((column) => sheet.getRow(2).getCell(column));
+    const [name, , , phone] = [1, 2, 3, 4].map((column) => sheet.getRow(5).getCell(column));
     expect(name!.value).toBe('=HYPERLINK("http://evil.example","x")');
     expect(name!.type).toBe(ExcelJS.ValueType.String);
     expect(phone!.value).toBe("+212 5 22 33 44 55");
     expect(phone!.type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(5).getCell(6).value).toBeInstanceOf(Date);
     const text = (await pdfPages((await get(path.replace("FORMAT", "pdf"))).bytes)).join(" ");
     expect(text).toContain("+212 5 22 33 44 55");
     expect(text).not.toContain("'+212");

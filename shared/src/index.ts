@@ -32,6 +32,7 @@ export * from "./labels/billing.js";
 export * from "./labels/payments.js";
 export * from "./labels/content.js";
 export * from "./labels/recurring.js";
+export * from "./labels/printed.js";
 
 export * from "./schemas/messages.js";
 export * from "./schemas/common.js";

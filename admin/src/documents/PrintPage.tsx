@@ -109,8 +109,12 @@ export const PrintPage = <T,>({ state, numberOf, backTo, children }: PrintPagePr
       <GlobalStyles
         styles={{
           "@page": { size: "A4", margin: "12mm" },
-          // A toast still on screen must not end up on paper.
-          "@media print": { ".MuiSnackbar-root": { display: "none" } },
+          "@media print": {
+            // Type sized in rem shrinks to a printed document's size: a short invoice fits one sheet.
+            html: { fontSize: "12px" },
+            // A toast still on screen must not end up on paper.
+            ".MuiSnackbar-root": { display: "none" },
+          },
         }}
       />
       <Stack direction="row" spacing={1} sx={{ p: 2, displayPrint: "none", borderBottom: 1, borderColor: "divider" }}>

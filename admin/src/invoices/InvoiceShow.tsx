@@ -1,6 +1,6 @@
 import { invoiceRecordSchema } from "../sales/salesRecords";
 import { SalesShow } from "../sales/SalesShow";
-import { InvoiceDetails, InvoiceDocument } from "./InvoiceDetails";
+import { InvoiceDetails } from "./InvoiceDetails";
 import { invoiceFormKind } from "./invoiceFormKind";
 
 /** The invoice's part of the shared page and print view. */
@@ -9,7 +9,6 @@ export const invoiceShowKind = {
   schema: invoiceRecordSchema,
   ownLoadFailure: true,
   Details: InvoiceDetails,
-  Document: InvoiceDocument,
 };
 
 /** /invoices/:id. */

@@ -1,6 +1,6 @@
 import { quoteRecordSchema } from "../sales/salesRecords";
 import { SalesShow } from "../sales/SalesShow";
-import { QuoteDetails, QuoteDocument } from "./QuoteDetails";
+import { QuoteDetails } from "./QuoteDetails";
 import { quoteFormKind } from "./quoteFormKind";
 
 /** The quote's part of the shared page and print view. */
@@ -8,7 +8,6 @@ export const quoteShowKind = {
   form: quoteFormKind,
   schema: quoteRecordSchema,
   Details: QuoteDetails,
-  Document: QuoteDocument,
 };
 
 /** /quotes/:id. */

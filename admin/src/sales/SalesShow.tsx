@@ -23,8 +23,6 @@ export interface SalesShowKind<V extends FieldValues, P extends object, R extend
   /** Spec 001 gives the invoice page its own words on a failed load; the others show the server's first. */
   ownLoadFailure?: boolean;
   Details: ComponentType<DetailsProps<R>>;
-  /** The document itself, as its page and its print view show it. */
-  Document: ComponentType<{ record: R }>;
 }
 
 /** /invoices/:id and /quotes/:id: loads the document, then read mode or edit mode. */

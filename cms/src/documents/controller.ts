@@ -5,6 +5,7 @@ import { CREDIT_NOTE_UID } from "../sales/balance";
 import { SALES_KINDS } from "../sales/kinds";
 import { loadCompany } from "./company";
 import { LIST_EXPORTS, type ListName } from "./list-columns";
+import { exportHeading, namesThrough } from "./list-heading";
 import { listPdf } from "./list-pdf";
 import { listRows } from "./list-rows";
 import { listXlsx } from "./list-xlsx";
@@ -84,9 +85,13 @@ export function documentActions(name: ListName) {
       const query = await strapi.contentAPI.sanitize.query(raw, model, { auth: ctx.state.auth });
       const rows = await listRows(strapi, list, query);
       const company = await loadCompany(strapi);
-      const today = todayInMorocco();
+      const now = new Date();
+      const today = todayInMorocco(now);
+      const heading = await exportHeading(query.filters, name, namesThrough(strapi, list.uid), rows.length, now);
       const body =
-        format === "pdf" ? await listPdf(list, rows, company, today) : await listXlsx(list, rows, company.name);
+        format === "pdf"
+          ? await listPdf(list, rows, company, today, heading)
+          : await listXlsx(list, rows, company.name, heading);
       sendFile(ctx, body, `${list.prefix}_${today}.${format}`, format);
     },
 

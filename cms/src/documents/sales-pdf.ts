@@ -1,20 +1,22 @@
 import {
-  amountInFrenchWords,
   clientTypeLabel,
-  computeTotals,
   deliveryStatusLabel,
   formatDH,
   formatFrenchDate,
+  formatPercent,
   formatQuantity,
   invoiceStatusLabel,
   PAYMENT_TERMS_LABELS,
+  PRICED_LINE_HEADERS,
+  printedAmounts,
   quoteStatusLabel,
   type NumberedKind,
   type PaymentTerms,
+  type PricedKind,
 } from "@agency/shared";
 import type { Company } from "./company";
 import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from "./pdf-frame";
-import { drawTable } from "./pdf-table";
+import { drawTable, type TableColumn } from "./pdf-table";
 
 const TITLES: Record<NumberedKind, string> = {
   invoice: "FACTURE",
@@ -32,13 +34,7 @@ const NUMBER_FIELDS = {
 const STATUS: Partial<Record<NumberedKind, (status: string) => string>> = {
   invoice: (status) => invoiceStatusLabel(status, "detail"),
   quote: (status) => quoteStatusLabel(status, "detail"),
-  delivery: (status) => deliveryStatusLabel(status, "detail"),
-};
-/** The closing sentence of French commercial documents, with the total in words. */
-const IN_WORDS: Partial<Record<NumberedKind, string>> = {
-  invoice: "Arrêtée la présente facture à la somme de",
-  quote: "Arrêté le présent devis à la somme de",
-  creditNote: "Arrêté le présent avoir à la somme de",
+  delivery: deliveryStatusLabel,
 };
 
 /** A line as printed: PostgreSQL's decimals arrive as strings. */
@@ -81,9 +77,6 @@ export interface PrintedDocument extends Partial<Record<(typeof NUMBER_FIELDS)[N
   totalAmount?: number | string | null;
   notes?: unknown;
 }
-
-const percent = (value: number) => `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)} %`;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const documentNumber = (kind: NumberedKind, record: PrintedDocument): string =>
   String(record[NUMBER_FIELDS[kind]] ?? "");
@@ -201,9 +194,18 @@ function partiesBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument, top
   doc.y = Math.max(left, right) + 16;
 }
 
-function pricedLines(doc: Pdf, record: PrintedDocument): void {
+const PRICED_WEIGHTS = [36, 7, 15, 9, 8, 15];
+const PRICED_COLUMNS: TableColumn[] = PRICED_LINE_HEADERS.map((header, index) => ({
+  header,
+  weight: PRICED_WEIGHTS[index]!,
+  align: index === 0 ? "left" : "right",
+}));
+
+/** Lines HT, the totals with the VAT by rate, and the total in words (shared with the print view). */
+function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument): void {
   const items = record.items ?? [];
-  const totals = computeTotals(
+  const printed = printedAmounts(
+    kind,
     items.map((item) => ({
       quantity: Number(item.quantity),
       unitPrice: Number(item.unitPrice),
@@ -213,64 +215,39 @@ function pricedLines(doc: Pdf, record: PrintedDocument): void {
   );
   drawTable(
     doc,
-    [
-      { header: "Désignation", weight: 36 },
-      { header: "Qté", weight: 7, align: "right" },
-      { header: "Prix unitaire HT", weight: 15, align: "right" },
-      { header: "Remise", weight: 9, align: "right" },
-      { header: "TVA", weight: 8, align: "right" },
-      { header: "Montant HT", weight: 15, align: "right" },
-    ],
-    items.map((item, index) => {
-      const line = totals.lines[index]!;
-      return [
-        String(item.description ?? ""),
-        formatQuantity(item.quantity, item.unit),
-        formatDH(Number(item.unitPrice)),
-        percent(Number(item.discount ?? 0)),
-        percent(Number(item.taxRate ?? 0)),
-        formatDH(line.subtotal - line.discount),
-      ];
-    }),
+    PRICED_COLUMNS,
+    items.map((item, index) => [
+      String(item.description ?? ""),
+      formatQuantity(item.quantity, item.unit),
+      formatDH(Number(item.unitPrice)),
+      formatPercent(Number(item.discount ?? 0)),
+      formatPercent(Number(item.taxRate ?? 0)),
+      formatDH(printed.lineAmounts[index]!),
+    ]),
   );
 
-  const rows: Array<[string, string, boolean?]> = [
-    ["Sous-total HT", formatDH(totals.subtotal)],
-    ["Remise", `− ${formatDH(totals.totalDiscount)}`],
-    ["Total HT net", formatDH(totals.subtotal - totals.totalDiscount)],
-    ...totals.taxByRate.map(({ rate, base, tax }): [string, string] => [
-      `TVA ${percent(rate)} sur ${formatDH(base)}`,
-      formatDH(tax),
-    ]),
-    ["Total TVA", formatDH(totals.totalTax)],
-    ["Total TTC", formatDH(totals.totalAmount), true],
-  ];
-  keepTogether(doc, rows.length * 16 + 20);
+  keepTogether(doc, printed.rows.length * 16 + 20);
   const width = 250;
   const x = doc.page.width - MARGIN - width;
   let y = doc.y;
-  for (const [label, value, strong] of rows) {
-    if (strong) doc.rect(x, y - 3, width, 18).fill(ACCENT);
+  for (const { label, amount, total } of printed.rows) {
+    if (total) doc.rect(x, y - 3, width, 18).fill(ACCENT);
     doc
-      .font(strong ? "bold" : "regular")
-      .fontSize(strong ? 10 : 9)
-      .fillColor(strong ? "#ffffff" : INK);
+      .font(total ? "bold" : "regular")
+      .fontSize(total ? 10 : 9)
+      .fillColor(total ? "#ffffff" : INK);
     doc.text(label, x + 6, y, { width: width * 0.58 - 6 });
-    doc.text(value, x + width * 0.58, y, { width: width * 0.42 - 6, align: "right" });
-    y += strong ? 20 : 15;
+    doc.text(amount, x + width * 0.58, y, { width: width * 0.42 - 6, align: "right" });
+    y += total ? 20 : 15;
   }
   doc.fillColor(INK).font("regular");
   doc.x = MARGIN;
   doc.y = y + 8;
-}
 
-function inWords(doc: Pdf, kind: NumberedKind, record: PrintedDocument): void {
-  const sentence = IN_WORDS[kind];
-  if (!sentence) return;
   keepTogether(doc, 40);
   doc.font("regular").fontSize(9).fillColor(INK);
-  doc.text(`${sentence} : `, MARGIN, doc.y, { continued: true, width: doc.page.width - 2 * MARGIN });
-  doc.font("bold").text(`${capitalised(amountInFrenchWords(Number(record.totalAmount ?? 0)))}.`);
+  doc.text(`${printed.inWords.lead} : `, MARGIN, doc.y, { continued: true, width: doc.page.width - 2 * MARGIN });
+  doc.font("bold").text(printed.inWords.words);
   doc.font("regular").moveDown(0.8);
 }
 
@@ -329,8 +306,7 @@ export function salesDocumentPdf(kind: NumberedKind, record: PrintedDocument, co
   if (kind === "delivery") {
     deliveryLines(doc, record);
   } else {
-    pricedLines(doc, record);
-    inWords(doc, kind, record);
+    pricedLines(doc, kind, record);
   }
   notes(doc, record.notes);
   if (kind === "delivery") signatures(doc);

@@ -1,5 +1,10 @@
-import { keysOf, labelRecord, toOptions, variantLabelFor } from "./options.js";
+import { keysOf, labelFor, labelRecord, toOptions } from "./options.js";
 
+/**
+ * Spec 001 point 4 quotes these words for the stored statuses (draft, sent, delivered, cancelled).
+ * The old detail page's other set (pending, in_transit) named statuses that are not stored: one set
+ * serves every screen, the PDF, the exports and the print.
+ */
 export const DELIVERY_STATUS_LABELS = labelRecord({
   draft: "Brouillon",
   sent: "Envoyé",
@@ -12,17 +17,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** New delivery notes are created as drafts. */
 export const DEFAULT_DELIVERY_STATUS: DeliveryStatus = "draft";
 
-/**
- * The old detail page spoke of pending / in_transit / delivered. We keep one
- * set of stored statuses and reuse those words: a draft is still waiting, a
- * sent note is on its way.
- */
-export const DELIVERY_STATUS_DETAIL_LABELS: Readonly<Record<DeliveryStatus, string>> = {
-  ...DELIVERY_STATUS_LABELS,
-  draft: "En attente",
-  sent: "En cours de livraison",
-};
-
 export const DELIVERY_STATUS_OPTIONS = toOptions(DELIVERY_STATUSES, DELIVERY_STATUS_LABELS);
 
-export const deliveryStatusLabel = variantLabelFor(DELIVERY_STATUS_LABELS, DELIVERY_STATUS_DETAIL_LABELS);
+/** The label of a stored delivery status, the same wherever it is shown. */
+export function deliveryStatusLabel(status: string): string {
+  return labelFor(DELIVERY_STATUS_LABELS, status);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as billing from "./billing.js";
 import { CLIENT_TYPE_OPTIONS, clientTypeLabel } from "./clients.js";
 import * as content from "./content.js";
-import { DELIVERY_STATUS_OPTIONS, deliveryStatusLabel } from "./deliveries.js";
+import { DELIVERY_STATUS_OPTIONS, DELIVERY_STATUSES, deliveryStatusLabel } from "./deliveries.js";
 import { INVOICE_STATUSES, invoiceStatusLabel } from "./invoices.js";
 import { QUOTE_STATUSES, quoteStatusLabel } from "./quotes.js";
 import { USER_ROLE_DESCRIPTIONS, isUserRole, userRoleLabel } from "./users.js";
@@ -44,9 +44,16 @@ describe("document statuses", () => {
     expect(quoteStatusLabel("whatever", "detail")).toBe("En attente");
   });
 
-  it("labels delivery notes", () => {
+  it("labels delivery notes with the one set spec 001 quotes for their stored statuses", () => {
     expect(DELIVERY_STATUS_OPTIONS.map((option) => option.label)).toEqual(["Brouillon", "Envoyé", "Livré", "Annulé"]);
-    expect(deliveryStatusLabel("sent", "detail")).toBe("En cours de livraison");
+    // The screens, the PDF, the exports and the print all read this one function.
+    expect(DELIVERY_STATUSES.map((status) => deliveryStatusLabel(status))).toEqual([
+      "Brouillon",
+      "Envoyé",
+      "Livré",
+      "Annulé",
+    ]);
+    expect(deliveryStatusLabel("in_transit")).toBe("in_transit");
   });
 });
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatPercent, printedAmounts, PRICED_LINE_HEADERS } from "./printed.js";
+
+describe("printed amounts of a priced document", () => {
+  it("gives HT line amounts, the VAT by rate on its base, the totals and the total in words", () => {
+    // By hand: 1,000 − 10 % = 900 HT, VAT 20 % 180; 3 × 150 = 450 HT, VAT 10 % 45; 200 at 0 %.
+    const printed = printedAmounts("invoice", [
+      { quantity: 1, unitPrice: 1000, discount: 10, taxRate: 20 },
+      { quantity: 3, unitPrice: 150, discount: 0, taxRate: 10 },
+      { quantity: 1, unitPrice: 200, discount: 0, taxRate: 0 },
+    ]);
+    expect(printed.lineAmounts).toEqual([900, 450, 200]);
+    expect(printed.rows.map((row) => `${row.label} ${row.amount}`)).toEqual([
+      "Sous-total HT 1 650,00 DH",
+      "Remise − 100,00 DH",
+      "Total HT net 1 550,00 DH",
+      "TVA 0 % sur 200,00 DH 0,00 DH",
+      "TVA 10 % sur 450,00 DH 45,00 DH",
+      "TVA 20 % sur 900,00 DH 180,00 DH",
+      "Total TVA 225,00 DH",
+      "Total TTC 1 775,00 DH",
+    ]);
+    expect(printed.rows.filter((row) => row.total).map((row) => row.label)).toEqual(["Total TTC"]);
+    expect(printed.inWords).toEqual({
+      lead: "Arrêtée la présente facture à la somme de",
+      words: "Mille sept cent soixante-quinze dirhams.",
+    });
+  });
+
+  it("words the closing sentence for each kind", () => {
+    const line = [{ quantity: 1, unitPrice: 1.5, discount: 0, taxRate: 0 }];
+    expect(printedAmounts("quote", line).inWords).toEqual({
+      lead: "Arrêté le présent devis à la somme de",
+      words: "Un dirham et cinquante centimes.",
+    });
+    expect(printedAmounts("creditNote", line).inWords.lead).toBe("Arrêté le présent avoir à la somme de");
+  });
+
+  it("names the columns and prints percentages the French way", () => {
+    expect(PRICED_LINE_HEADERS.at(-1)).toBe("Montant HT");
+    expect(formatPercent(5.5)).toBe("5,5 %");
+  });
+});

@@ -1,0 +1,63 @@
+import { amountInFrenchWords } from "../rules/amount-in-words.js";
+import { formatDH, roundToCentime } from "../rules/money.js";
+import { computeTotals, type LineInput } from "../rules/totals.js";
+
+/**
+ * What an invoice, a quote or a credit note prints of its amounts, worded once for its PDF
+ * (cms) and its print view (admin), so that both show the same document.
+ */
+export type PricedKind = "invoice" | "quote" | "creditNote";
+
+/** The closing sentence of French commercial documents, before the total in words. */
+export const AMOUNT_IN_WORDS_LEADS: Readonly<Record<PricedKind, string>> = {
+  invoice: "Arrêtée la présente facture à la somme de",
+  quote: "Arrêté le présent devis à la somme de",
+  creditNote: "Arrêté le présent avoir à la somme de",
+};
+
+/** The columns of the priced lines, in order: amounts are HT, the tax comes in the totals. */
+export const PRICED_LINE_HEADERS = ["Désignation", "Qté", "Prix unitaire HT", "Remise", "TVA", "Montant HT"] as const;
+
+const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/** "20 %", "5,5 %". */
+export function formatPercent(value: number): string {
+  return `${frenchNumber.format(value)} %`;
+}
+
+/** One row of the totals block; `total` marks the amount to pay, printed stronger. */
+export interface PrintedTotalRow {
+  label: string;
+  amount: string;
+  total: boolean;
+}
+
+export interface PrintedAmounts {
+  /** Each line's amount HT, after its discount, in DH. */
+  lineAmounts: number[];
+  /** Sous-total HT, Remise, Total HT net, TVA by rate on its base, Total TVA, Total TTC. */
+  rows: PrintedTotalRow[];
+  /** The closing sentence: its lead, then the total in words, capitalised, with its full stop. */
+  inWords: { lead: string; words: string };
+}
+
+/** The amounts a priced document prints, from its lines (the way the server totals them, in centimes). */
+export function printedAmounts(kind: PricedKind, lines: readonly LineInput[]): PrintedAmounts {
+  const totals = computeTotals(lines);
+  const row = (label: string, amount: string, total = false): PrintedTotalRow => ({ label, amount, total });
+  const words = amountInFrenchWords(totals.totalAmount);
+  return {
+    lineAmounts: totals.lines.map((line) => roundToCentime(line.subtotal - line.discount)),
+    rows: [
+      row("Sous-total HT", formatDH(totals.subtotal)),
+      row("Remise", `− ${formatDH(totals.totalDiscount)}`),
+      row("Total HT net", formatDH(totals.subtotal - totals.totalDiscount)),
+      ...totals.taxByRate.map(({ rate, base, tax }) =>
+        row(`TVA ${formatPercent(rate)} sur ${formatDH(base)}`, formatDH(tax)),
+      ),
+      row("Total TVA", formatDH(totals.totalTax)),
+      row("Total TTC", formatDH(totals.totalAmount), true),
+    ],
+    inWords: { lead: AMOUNT_IN_WORDS_LEADS[kind], words: `${words.charAt(0).toUpperCase()}${words.slice(1)}.` },
+  };
+}
