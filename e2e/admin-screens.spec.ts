@@ -66,6 +66,8 @@ async function adminRoutes(jwt: string): Promise<string[]> {
   const admin = [
     "/credit-notes",
     creditNote,
+    "/recurring-invoices",
+    "/recurring-invoices/create",
     "/payments",
     "/users",
     "/users/add",

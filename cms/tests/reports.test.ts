@@ -176,6 +176,33 @@ describe("the dashboard's money over time (monthly)", () => {
   });
 });
 
+describe("the dashboard's recurring revenue", () => {
+  const recurringMonthly = async (): Promise<number> => (await call("GET", "/api/tableux")).body.recurringMonthly;
+  const retainer = async (client: string, unitPrice: number, fields: Record<string, unknown>) => {
+    const created = await call("POST", "/api/recurring-invoices", {
+      data: { client, items: [line(unitPrice)], startDate: addDaysToDay(today, 10), ...fields },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  };
+
+  it("adds a month's share of every running retainer: monthly whole, quarterly a third, yearly a twelfth", async () => {
+    const before = await recurringMonthly();
+    const client = (await createClient(server, { name: "Ag Abonnements" })).documentId;
+    await retainer(client, 1200, { frequency: "monthly" });
+    await retainer(client, 1000, { frequency: "quarterly" });
+    await retainer(client, 1000, { frequency: "yearly" });
+    await retainer(client, 5000, { frequency: "monthly", active: false });
+    await retainer(client, 7000, {
+      frequency: "monthly",
+      startDate: addDaysToDay(today, -90),
+      endDate: addDaysToDay(today, -1),
+    });
+    await retainer(client, 300, { frequency: "monthly", startDate: addDaysToDay(today, -90), endDate: today });
+    // 1 200 + 333,33 + 83,33 + 300 (ending today); the inactive and the ended ones count nothing.
+    expect(Math.round(((await recurringMonthly()) - before) * 100) / 100).toBe(1916.66);
+  });
+});
+
 describe("the client's statement (relevé de compte)", () => {
   const day = (offset: number) => addDaysToDay(today, offset);
   let clientId: string;

@@ -8,6 +8,7 @@ import { ClientContactDetails } from "./ClientContactDetails";
 import type { ClientRecord } from "./clientRecord";
 import type { ClientSummary } from "./clientSummary";
 import { useClientTranslate } from "./clientTranslate";
+import { ClientRetainers } from "../recurring/ClientRetainers";
 import { RecentTransactions } from "./RecentTransactions";
 
 const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
@@ -46,7 +47,7 @@ const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
   );
 };
 
-/** The "Aperçu" tab: financial summary, contact details and the 3 latest documents. */
+/** The "Aperçu" tab: financial summary, running retainers, contact details and the 3 latest documents. */
 export const ClientOverview = ({ client }: { client: ClientRecord }) => {
   const t = useClientTranslate();
   const dataProvider = useDataProvider<AgencyDataProvider>();
@@ -66,6 +67,7 @@ export const ClientOverview = ({ client }: { client: ClientRecord }) => {
         {error && <Alert severity="error">{serverMessageOf(error) ?? t("overview.summary_failed")}</Alert>}
         {summary && <SummaryCards summary={summary} />}
       </Box>
+      <ClientRetainers clientId={client.id} />
       <ClientContactDetails client={client} />
       {summary && <RecentTransactions recent={summary.recent} />}
     </Stack>

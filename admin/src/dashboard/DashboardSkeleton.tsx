@@ -8,7 +8,7 @@ export const DashboardSkeleton = () => {
   return (
     <Box role="status" aria-label={t("loading")} aria-busy>
       <Box sx={cardGrid}>
-        {Array.from({ length: 6 }, (_, index) => (
+        {Array.from({ length: 7 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={96} />
         ))}
       </Box>

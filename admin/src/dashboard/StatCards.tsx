@@ -1,11 +1,18 @@
 import { useId } from "react";
-import { Box, Card, CardContent, Typography } from "@mui/material";
+import { Box, Card, CardContent, Link, Typography } from "@mui/material";
 import { formatDH } from "@agency/shared";
+import { Link as RouterLink } from "react-router-dom";
 import type { DashboardSummary } from "./summary";
 import { useDashboardTranslate } from "./useDashboardTranslate";
 
+/** Where a card leads, e.g. the list its figure comes from. */
+interface CardLink {
+  to: string;
+  label: string;
+}
+
 /** One figure; a named region, so it reads "Clients 12". */
-const StatCard = ({ title, value }: { title: string; value: string }) => {
+const StatCard = ({ title, value, link }: { title: string; value: string; link?: CardLink }) => {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
@@ -16,6 +23,11 @@ const StatCard = ({ title, value }: { title: string; value: string }) => {
         <Typography variant="h5" component="p">
           {value}
         </Typography>
+        {link && (
+          <Link component={RouterLink} to={link.to} variant="body2">
+            {link.label}
+          </Link>
+        )}
       </CardContent>
     </Card>
   );
@@ -31,18 +43,23 @@ export const cardGrid = {
 export const StatCards = ({ summary }: { summary: DashboardSummary }) => {
   const t = useDashboardTranslate();
   const count = (n: number) => n.toLocaleString("fr-FR");
-  const cards = [
+  const cards: Array<{ key: string; value: string; link?: CardLink }> = [
     { key: "clients", value: count(summary.clientsCount) },
     { key: "invoices", value: count(summary.invoicesCount) },
     { key: "quotes", value: count(summary.quotesCount) },
     { key: "revenue", value: formatDH(summary.revenueTotal) },
     { key: "pending_payments", value: formatDH(summary.pendingPayments) },
     { key: "deliveries", value: count(summary.deliveriesCount) },
+    {
+      key: "recurring_monthly",
+      value: formatDH(summary.recurringMonthly),
+      link: { to: "/recurring-invoices", label: t("stats.recurring_link") },
+    },
   ];
   return (
     <Box sx={cardGrid}>
-      {cards.map(({ key, value }) => (
-        <StatCard key={key} title={t(`stats.${key}`)} value={value} />
+      {cards.map(({ key, value, link }) => (
+        <StatCard key={key} title={t(`stats.${key}`)} value={value} link={link} />
       ))}
     </Box>
   );

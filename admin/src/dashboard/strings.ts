@@ -14,6 +14,8 @@ export const dashboardStrings = {
     revenue: "Chiffre d'affaires",
     pending_payments: "Paiements en attente",
     deliveries: "Bons de livraison",
+    recurring_monthly: "Revenu récurrent mensuel",
+    recurring_link: "Voir les factures récurrentes",
   },
   charts: {
     monthly_title: "Facturé et encaissé sur 12 mois",

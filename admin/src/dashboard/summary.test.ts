@@ -26,6 +26,7 @@ const summary = {
     { month: "2025-12", invoiced: 0, collected: 0 },
     { month: "2026-11", invoiced: 5400, collected: 1200.5 },
   ],
+  recurringMonthly: 1583.33,
 };
 
 describe("dashboardSummarySchema", () => {
@@ -36,12 +37,14 @@ describe("dashboardSummarySchema", () => {
       invoiced: 5400,
       collected: 1200.5,
     });
+    expect(dashboardSummarySchema.parse(summary).recurringMonthly).toBe(1583.33);
   });
 
   it("rejects an answer that breaks the contract", () => {
     expect(() => dashboardSummarySchema.parse({ ...summary, alerts: [{ type: "other" }] })).toThrow();
     expect(() => dashboardSummarySchema.parse({ ...summary, revenueTotal: "12" })).toThrow();
     expect(() => dashboardSummarySchema.parse({ ...summary, monthly: undefined })).toThrow();
+    expect(() => dashboardSummarySchema.parse({ ...summary, recurringMonthly: undefined })).toThrow();
     expect(() =>
       dashboardSummarySchema.parse({ ...summary, monthly: [{ month: "2026-13", invoiced: 1, collected: 1 }] }),
     ).toThrow();

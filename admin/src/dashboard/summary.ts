@@ -41,6 +41,8 @@ export const dashboardSummarySchema = z.object({
   recentActivities: z.array(activitySchema),
   /** The last twelve months, oldest first. */
   monthly: z.array(monthFiguresSchema),
+  /** What the running retainers invoice in a month, their quarterly and yearly totals spread over the months. */
+  recurringMonthly: z.number(),
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

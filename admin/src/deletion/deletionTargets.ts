@@ -1,8 +1,11 @@
 import type { ResourceName } from "../providers/strapiQuery";
 import type { CodeStep } from "./codeFlow";
 
-/** Credit notes and journal entries are part of the book: never deleted. */
-export type DeletableResource = Exclude<ResourceName, "creditNotes" | "auditEntries">;
+/**
+ * Credit notes and journal entries are part of the book: never deleted. A retainer is stopped (made inactive),
+ * not deleted: the invoices it made keep their recurrence key.
+ */
+export type DeletableResource = Exclude<ResourceName, "creditNotes" | "auditEntries" | "recurringInvoices">;
 
 /**
  * Collection names the delete-otp endpoints expect. They are the API's names, not

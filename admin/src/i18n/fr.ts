@@ -13,6 +13,7 @@ import { creditNoteMessages } from "../creditNotes/messages";
 import { auditMessages } from "../audit/messages";
 import { salesMessages } from "../sales/messages";
 import { reportMessages } from "../reports/messages";
+import { recurringMessages } from "../recurring/messages";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
 const appMessages = {
@@ -185,6 +186,9 @@ const appMessages = {
     auditEntries: {
       name: "Entrée du journal |||| Journal d'audit",
     },
+    recurringInvoices: {
+      name: "Facture récurrente |||| Factures récurrentes",
+    },
     payments: {
       name: "Paiement |||| Paiements",
       fields: { amount: "Montant", date: "Date", method: "Mode de paiement", reference: "Référence" },
@@ -250,6 +254,7 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
     delivery_screen: deliveryMessages,
     documents: documentMessages,
     reports: reportMessages,
+    recurring: recurringMessages,
     dashboard_screen: dashboardStrings,
     inbox: inboxStrings,
     posts_screen: postStrings,

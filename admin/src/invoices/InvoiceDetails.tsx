@@ -10,6 +10,7 @@ import { CreditNoteDialog } from "../creditNotes/CreditNoteDialog";
 import { creditableLines } from "../creditNotes/creditNoteForm";
 import { creditNoteRecordSchema } from "../creditNotes/creditNoteRecord";
 import { InvoiceCreditNotes } from "../creditNotes/InvoiceCreditNotes";
+import { MakeRecurringButton } from "../recurring/MakeRecurringButton";
 import { DuplicateButton } from "../sales/DuplicateButton";
 import { IssueButton } from "./IssueButton";
 import { InvoiceStanding } from "./InvoiceStanding";
@@ -48,7 +49,7 @@ export const InvoiceDocument = ({ record: invoice }: { record: InvoiceRecord }) 
 
 /**
  * Read mode of /invoices/:id: print, PDF, its state and what is due, "Émettre" and "Modifier"
- * for a draft, "Envoyer par e-mail" and "Établir un avoir" once issued, "Dupliquer", its payments,
+ * for a draft, "Envoyer par e-mail" and "Établir un avoir" once issued, "Dupliquer", "Rendre récurrente", its payments,
  * credit notes, sendings and history.
  */
 export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsProps<InvoiceRecord>) => {
@@ -97,6 +98,8 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
             </Button>
           ) : null}
           <DuplicateButton resource="invoices" id={invoice.id} />
+          {/* A cancelled invoice is no model for the invoices to come. */}
+          {state === "cancelled" ? null : <MakeRecurringButton invoiceId={invoice.id} />}
           {draft ? <DeleteWithCodeButton resource="invoices" record={invoice} redirectTo="/invoices" /> : null}
         </>
       }

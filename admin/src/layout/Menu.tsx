@@ -3,6 +3,7 @@ import AgeingIcon from "@mui/icons-material/Assessment";
 import AuditIcon from "@mui/icons-material/FactCheck";
 import BannerIcon from "@mui/icons-material/ViewCarousel";
 import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
+import RecurringIcon from "@mui/icons-material/EventRepeat";
 import CreateArticleIcon from "@mui/icons-material/PostAdd";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -54,6 +55,7 @@ export const Menu = () => {
           <RaMenu.ResourceItem name="quotes" />
           <RaMenu.ResourceItem name="delivery" />
           <RaMenu.Item to="/credit-notes" primaryText="app.menu.credit_notes" leftIcon={<CreditNoteIcon />} />
+          <RaMenu.Item to="/recurring-invoices" primaryText="app.recurring.menu" leftIcon={<RecurringIcon />} />
           <RaMenu.ResourceItem name="payments" />
           <RaMenu.Item to="/reports/ageing" primaryText="app.menu.ageing" leftIcon={<AgeingIcon />} />
         </Section>

@@ -18,6 +18,7 @@ export const collections = {
   payments: "payments",
   creditNotes: "credit-notes",
   auditEntries: "audit-entries",
+  recurringInvoices: "recurring-invoices",
 } as const;
 
 export type ResourceName = keyof typeof collections;
@@ -35,6 +36,7 @@ export const searchFields: Record<ResourceName, readonly string[]> = {
   payments: ["reference", "invoice.invoiceNumber", "invoice.client.name"],
   creditNotes: ["creditNoteNumber", "reason", "client.name", "invoice.invoiceNumber"],
   auditEntries: ["number", "user", "recordId"],
+  recurringInvoices: ["client.name", "notes"],
 };
 
 /** Relations loaded with every read, so that lists show e.g. the client name in one query. */
@@ -50,6 +52,8 @@ export const populate: Record<ResourceName, readonly string[]> = {
   payments: ["invoice", "invoice.client"],
   creditNotes: ["client", "invoice", "items"],
   auditEntries: [],
+  // Lists and single reads share this table: the edit form needs the lines.
+  recurringInvoices: ["client", "items"],
 };
 
 /** Read-only keys Strapi refuses (or ignores) in a write body. */
@@ -87,6 +91,7 @@ const isEmptyFilterValue = (value: unknown): boolean => value === undefined || v
 const filterAliases: Partial<Record<ResourceName, Readonly<Record<string, string>>>> = {
   payments: { client: "invoice.client.documentId" },
   creditNotes: { client: "client.documentId" },
+  recurringInvoices: { client: "client.documentId" },
 };
 
 /** `issueDate_gte`: a bound of a range, as react-admin's filter inputs name them. */

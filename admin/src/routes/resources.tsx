@@ -8,6 +8,7 @@ import DeliveryIcon from "@mui/icons-material/LocalShipping";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import ClientIcon from "@mui/icons-material/People";
 import QuoteIcon from "@mui/icons-material/RequestQuote";
+import RecurringIcon from "@mui/icons-material/EventRepeat";
 import { Resource } from "react-admin";
 import { lazyScreen } from "./lazyScreen";
 
@@ -34,5 +35,7 @@ export const resources = [
   { name: "users", list: UserList, icon: UserIcon, recordRepresentation: "name" },
   { name: "payments", list: PaymentList, icon: PaymentsIcon },
   { name: "creditNotes", icon: CreditNoteIcon },
+  // Its screens are at /recurring-invoices (staffRoutes), as the credit notes' are at /credit-notes.
+  { name: "recurringInvoices", icon: RecurringIcon, recordRepresentation: "client.name" },
   { name: "auditEntries" },
 ].map((props) => <Resource key={props.name} {...props} />);

@@ -24,6 +24,9 @@ const DeliveryCreate = lazyScreen(() => import("../delivery/DeliveryCreate"), "D
 const DeliveryShow = lazyScreen(() => import("../delivery/DeliveryShow"), "DeliveryShow");
 const CreditNoteList = lazyScreen(() => import("../creditNotes/CreditNoteList"), "CreditNoteList");
 const CreditNoteShow = lazyScreen(() => import("../creditNotes/CreditNoteShow"), "CreditNoteShow");
+const RecurringList = lazyScreen(() => import("../recurring/RecurringList"), "RecurringList");
+const RecurringCreate = lazyScreen(() => import("../recurring/RecurringCreate"), "RecurringCreate");
+const RecurringEdit = lazyScreen(() => import("../recurring/RecurringEdit"), "RecurringEdit");
 const AuditList = lazyScreen(() => import("../audit/AuditList"), "AuditList");
 const AgeingReportScreen = lazyScreen(() => import("../reports/AgeingReportScreen"), "AgeingReportScreen");
 
@@ -47,7 +50,7 @@ const screenRoute = (path: string, allow: readonly StaffRole[] | null, Screen: C
  * The spec's own addresses, inside the layout. They are more specific than react-admin's
  * `<resource>/*` routes, so /clients/add or /invoices/:id win over the resource's router.
  * Admin-only: dashboard, settings, users, clients, invoices, quotes, delivery notes, credit
- * notes, payments, the ageing report and the audit journal; /banner and the articles are for both staff roles.
+ * notes, recurring invoices, payments, the ageing report and the audit journal; /banner and the articles are for both staff roles.
  */
 export const staffRoutes = [
   <Route key="/" path="/" element={<HomeRedirect />} />,
@@ -70,6 +73,10 @@ export const staffRoutes = [
   // The credit-note list and the journal are sales-book lists, which check the role themselves.
   screenRoute("/credit-notes", null, CreditNoteList),
   screenRoute("/credit-notes/:id", adminOnly, CreditNoteShow),
+  // The list checks the role itself, like the other sales-book lists.
+  screenRoute("/recurring-invoices", null, RecurringList),
+  screenRoute("/recurring-invoices/create", adminOnly, RecurringCreate),
+  screenRoute("/recurring-invoices/:id", adminOnly, RecurringEdit),
   screenRoute("/reports/ageing", adminOnly, AgeingReportScreen),
   screenRoute("/audit", null, AuditList),
 ];

@@ -49,6 +49,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /**
+   * The recurring revenue of a month: each running retainer (active, not ended before today) counts its total
+   * divided by the months of its period, rounded to the centime as shared's `monthlyAmount` rounds it.
+   */
+  const recurringMonthly = async (today: string): Promise<number> => {
+    const [row] = await knex()("recurring_invoices")
+      .where("active", true)
+      .where((query) => query.whereNull("end_date").orWhere("end_date", ">=", today))
+      .select(
+        knex().raw(
+          `COALESCE(SUM(CASE frequency
+            WHEN 'monthly' THEN total_amount
+            WHEN 'quarterly' THEN ROUND(total_amount / 3.0, 2)
+            WHEN 'yearly' THEN ROUND(total_amount / 12.0, 2)
+            ELSE 0 END), 0) as monthly`,
+        ),
+      );
+    return toAmount(row?.monthly);
+  };
+
   /** The latest documents of one kind with their client's name, joined in the same query. */
   const latest = async (
     kind: "invoice" | "quote" | "delivery",
@@ -94,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count("up_users"),
         count("messages", (query) => query.where((q) => q.where("read", false).orWhereNull("read"))),
       ]);
-      const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries, monthly] =
+      const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries, monthly, recurring] =
         await Promise.all([
           count("quotes", (query) =>
             query
@@ -111,6 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           latest("quote", "quotes", "api::quote.quote", "quote_number", 5),
           latest("delivery", "deliveries", "api::delivery.delivery", "delivery_number", 5),
           monthlyFigures(strapi, today),
+          recurringMonthly(today),
         ]);
       const alerts = [
         { type: "overdue-invoices", severity: "error", count: invoices.overdue, link: "/invoices" },
@@ -133,6 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         alerts,
         recentActivities,
         monthly,
+        recurringMonthly: recurring,
       };
     },
   };

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { adminToken, cmsJson } from "./site";
+import { searchList, signIn } from "./staff";
+import { ADMIN_URL } from "./urls";
+
+const [admin] = DEMO_ACCOUNTS;
+const stamp = Date.now().toString().slice(-6);
+const clientName = `Abonné Récurrent ${stamp}`;
+
+/** A client of its own and an issued invoice of 1 200 DH (1 000 HT, 20 % VAT) for it, made through the API. */
+async function clientWithInvoice(): Promise<{ clientId: string; invoiceId: string }> {
+  const token = await adminToken();
+  const client = await cmsJson<{ data: { documentId: string } }>("/api/clients", {
+    token,
+    method: "POST",
+    body: JSON.stringify({
+      data: {
+        name: clientName,
+        type: "individual",
+        email: `recurrent${stamp}@example.ma`,
+        phone: "0612345678",
+        address: "12 boulevard Zerktouni, Casablanca",
+      },
+    }),
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const invoice = await cmsJson<{ data: { documentId: string } }>("/api/invoices", {
+    token,
+    method: "POST",
+    body: JSON.stringify({
+      data: {
+        client: client.data.documentId,
+        issueDate: today,
+        dueDate: today,
+        paymentTerms: 0,
+        notes: "Référencement naturel, forfait mensuel.",
+        items: [{ description: "Référencement mensuel", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 }],
+      },
+    }),
+  });
+  return { clientId: client.data.documentId, invoiceId: invoice.data.documentId };
+}
+
+test("an admin makes an invoice recurring, finds the retainer in its list and on the client's page", async ({
+  page,
+}) => {
+  const { clientId, invoiceId } = await clientWithInvoice();
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`${ADMIN_URL}/invoices/${invoiceId}`);
+  await page.getByRole("link", { name: "Rendre récurrente" }).click();
+  await expect(page).toHaveURL(/\/recurring-invoices\/create\?from=/);
+  await expect(page.getByRole("heading", { name: "Nouvelle facture récurrente" })).toBeVisible();
+  // The invoice's client, line and notes, monthly from next month.
+  await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue(clientName);
+  await expect(page.getByLabel("Description")).toHaveValue("Référencement mensuel");
+  await expect(page.getByLabel("Notes")).toHaveValue("Référencement naturel, forfait mensuel.");
+  await expect(page.getByRole("combobox", { name: "Fréquence" })).toContainText("Mensuelle");
+  await expect(page.getByLabel("Émettre automatiquement")).toBeChecked();
+  await expect(page.getByLabel("Envoyer automatiquement au client")).not.toBeChecked();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Facture récurrente créée")).toBeVisible();
+  await expect(page).toHaveURL(/\/recurring-invoices$/);
+
+  await searchList(page, clientName);
+  const row = page.getByRole("row").filter({ hasText: clientName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Mensuelle");
+  await expect(row).toContainText("1 200,00 DH");
+
+  await page.goto(`${ADMIN_URL}/clients/${clientId}`);
+  const retainers = page.getByRole("region", { name: "Factures récurrentes" });
+  await expect(retainers.getByRole("link", { name: "1 200,00 DH par mois" })).toBeVisible();
+  await expect(retainers).toContainText("Mensuelle · 1 200,00 DH par facture");
+  await retainers.getByRole("link", { name: "1 200,00 DH par mois" }).click();
+  await expect(page.getByRole("heading", { name: `Facture récurrente de ${clientName}` })).toBeVisible();
+});
