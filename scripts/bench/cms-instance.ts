@@ -4,11 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { signIn } from "../../cms/tests/harness/http";
 import { CMS_DIR, serveInProcess, type RunningCms } from "../../cms/tests/harness/in-process";
+import { createScratchDatabase } from "../../cms/tests/harness/postgres";
 import { throwawaySecrets } from "../../cms/tests/harness/secrets";
 
-/** The real cms, compiled and booted in this process on a fresh SQLite file, listening on loopback. */
+/**
+ * The real cms, compiled and booted in this process on a fresh SQLite file, listening on loopback; with
+ * BENCH_DATABASE_URL (a PostgreSQL server, the production database), on a scratch database of that server instead.
+ */
 export async function bootCms(): Promise<RunningCms> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
+  const postgres = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL) : null;
   Object.assign(process.env, {
     NODE_ENV: "production",
     DATABASE_FILENAME: path.join(workDir, "bench.db"),
@@ -17,9 +22,14 @@ export async function bootCms(): Promise<RunningCms> {
     LOG_LEVEL: "error",
     RATE_LIMIT_SCALE: "1000",
   });
-  delete process.env.DATABASE_URL;
+  if (postgres) process.env.DATABASE_URL = postgres.url;
+  else delete process.env.DATABASE_URL;
+  console.log(`Database: ${postgres ? "PostgreSQL (scratch database)" : "SQLite"}`);
   await compileStrapi({ appDir: CMS_DIR });
-  return serveInProcess(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  return serveInProcess(async () => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    await postgres?.drop();
+  });
 }
 
 /** Boots the cms, runs one benchmark against it, stops it and exits with the outcome. */

@@ -7,7 +7,7 @@ import { bulkInsert } from "./bulk-data";
  * "communication back-office"), the ageing report under 200 ms (issue #15).
  */
 benchOnCms(async (cms) => {
-  console.log("Seeding 5,000 clients, 100,000 invoices, 20,000 quotes and 20,000 delivery notes into SQLite…");
+  console.log("Seeding 5,000 clients, 100,000 invoices, 20,000 quotes and 20,000 delivery notes…");
   await bulkInsert(cms.strapi, {
     clients: 5_000,
     invoices: 100_000,
