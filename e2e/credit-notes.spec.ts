@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { adminToken, cmsJson } from "./site";
+import { createClient, createInvoice } from "./sales-api";
 import { signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
@@ -9,40 +9,17 @@ const stamp = Date.now().toString(36);
 
 /** A new client and a draft invoice of 1 800 DH (two lines), made through the API. */
 async function draftInvoice(): Promise<{ invoiceId: string; clientId: string; clientName: string }> {
-  const token = await adminToken();
   const clientName = `Atelier Zellige ${stamp}`;
-  const client = await cmsJson<{ data: { documentId: string } }>("/api/clients", {
-    token,
-    method: "POST",
-    body: JSON.stringify({
-      data: {
-        name: clientName,
-        type: "freelance",
-        email: `zellige.${stamp}@example.ma`,
-        phone: "0612345678",
-        address: "Fès Médina",
-      },
-    }),
+  const clientId = await createClient({ name: clientName, type: "freelance", address: "Fès Médina" });
+  const invoice = await createInvoice({
+    state: "draft",
+    client: clientId,
+    items: [
+      { description: "Identité visuelle", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 },
+      { description: "Séance photo", quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 },
+    ],
   });
-  const today = new Date().toISOString().slice(0, 10);
-  const invoice = await cmsJson<{ data: { documentId: string } }>("/api/invoices", {
-    token,
-    method: "POST",
-    body: JSON.stringify({
-      data: {
-        state: "draft",
-        client: client.data.documentId,
-        issueDate: today,
-        dueDate: today,
-        paymentTerms: 30,
-        items: [
-          { description: "Identité visuelle", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 },
-          { description: "Séance photo", quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 },
-        ],
-      },
-    }),
-  });
-  return { invoiceId: invoice.data.documentId, clientId: client.data.documentId, clientName };
+  return { invoiceId: invoice.documentId, clientId, clientName };
 }
 
 test("an admin issues a draft, is paid in part, credits the rest and finds the client book adding up; a writer sees none of it", async ({

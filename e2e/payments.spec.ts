@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
+import { createInvoice } from "./sales-api";
 import { adminToken, cmsJson } from "./site";
 import { signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
@@ -9,25 +10,14 @@ const [admin] = DEMO_ACCOUNTS;
 
 /** An issued invoice of 1 200 DH for a seeded client, made through the API. */
 async function issuedInvoice(): Promise<{ documentId: string; invoiceNumber: string }> {
-  const token = await adminToken();
   const clients = await cmsJson<{ data: Array<{ documentId: string }> }>("/api/clients?pagination[pageSize]=1", {
-    token,
+    token: await adminToken(),
   });
-  const today = new Date().toISOString().slice(0, 10);
-  const created = await cmsJson<{ data: { documentId: string; invoiceNumber: string } }>("/api/invoices", {
-    token,
-    method: "POST",
-    body: JSON.stringify({
-      data: {
-        client: clients.data[0]!.documentId,
-        issueDate: today,
-        dueDate: today,
-        paymentTerms: 0,
-        items: [{ description: "Forfait réseaux sociaux", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 }],
-      },
-    }),
+  return createInvoice({
+    client: clients.data[0]!.documentId,
+    paymentTerms: 0,
+    items: [{ description: "Forfait réseaux sociaux", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 }],
   });
-  return created.data;
 }
 
 test("an admin records a partial payment, then the balance, and a deleted payment puts the status back", async ({

@@ -1,23 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { todayInMorocco } from "@agency/shared";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { createClient, createInvoice } from "./sales-api";
 import { signIn } from "./staff";
-import { ADMIN_URL, CMS_URL } from "./urls";
+import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
-
-/** A call to the API as the admin; its answer's body. */
-async function apiPost<T>(path: string, body: unknown, jwt?: string): Promise<T> {
-  const response = await fetch(`${CMS_URL}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json: unknown = await response.json();
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json as T;
-}
 
 /** The number of pages of a PDF and its text, runs of spaces made one. */
 async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
@@ -50,44 +38,13 @@ test.beforeEach(async ({ page }) => {
 test("a 4-line invoice prints on one A4 page with HT lines, the VAT by rate and the total in words", async ({
   page,
 }) => {
-  const { jwt } = await apiPost<{ jwt: string }>("/api/auth/local", {
-    identifier: admin!.email,
-    password: admin!.password,
-  });
-  const stamp = Date.now();
-  const client = await apiPost<{ data: { documentId: string } }>(
-    "/api/clients",
-    {
-      data: {
-        name: `Imprimerie Atlas ${stamp}`,
-        type: "individual",
-        email: `print-${stamp}@example.ma`,
-        phone: "0612345678",
-        address: "12 boulevard Zerktouni, Casablanca",
-      },
-    },
-    jwt,
-  );
-  const today = todayInMorocco();
-  const invoice = await apiPost<{ data: { documentId: string; invoiceNumber: string } }>(
-    "/api/invoices",
-    {
-      data: {
-        client: client.data.documentId,
-        issueDate: today,
-        dueDate: today,
-        paymentTerms: 30,
-        items: LINES,
-        notes: "Règlement par virement.",
-      },
-    },
-    jwt,
-  );
+  const client = await createClient({ name: `Imprimerie Atlas ${Date.now()}` });
+  const invoice = await createInvoice({ client, items: LINES, notes: "Règlement par virement." });
 
   await signIn(page, admin!.email, admin!.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/invoices/${invoice.data.documentId}/print`);
-  await expect(page.getByRole("heading", { level: 1, name: `Facture ${invoice.data.invoiceNumber}` })).toBeVisible();
+  await page.goto(`${ADMIN_URL}/invoices/${invoice.documentId}/print`);
+  await expect(page.getByRole("heading", { level: 1, name: `Facture ${invoice.invoiceNumber}` })).toBeVisible();
   await expect(page.getByText("Document prêt pour l'impression")).toBeVisible();
 
   const { pages, text } = await pdfText(await page.pdf({ format: "A4" }));

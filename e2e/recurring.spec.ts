@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { adminToken, cmsJson } from "./site";
+import { createClient, createInvoice } from "./sales-api";
 import { searchList, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
@@ -10,36 +10,14 @@ const clientName = `Abonné Récurrent ${stamp}`;
 
 /** A client of its own and an issued invoice of 1 200 DH (1 000 HT, 20 % VAT) for it, made through the API. */
 async function clientWithInvoice(): Promise<{ clientId: string; invoiceId: string }> {
-  const token = await adminToken();
-  const client = await cmsJson<{ data: { documentId: string } }>("/api/clients", {
-    token,
-    method: "POST",
-    body: JSON.stringify({
-      data: {
-        name: clientName,
-        type: "individual",
-        email: `recurrent${stamp}@example.ma`,
-        phone: "0612345678",
-        address: "12 boulevard Zerktouni, Casablanca",
-      },
-    }),
+  const clientId = await createClient({ name: clientName });
+  const invoice = await createInvoice({
+    client: clientId,
+    paymentTerms: 0,
+    notes: "Référencement naturel, forfait mensuel.",
+    items: [{ description: "Référencement mensuel", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 }],
   });
-  const today = new Date().toISOString().slice(0, 10);
-  const invoice = await cmsJson<{ data: { documentId: string } }>("/api/invoices", {
-    token,
-    method: "POST",
-    body: JSON.stringify({
-      data: {
-        client: client.data.documentId,
-        issueDate: today,
-        dueDate: today,
-        paymentTerms: 0,
-        notes: "Référencement naturel, forfait mensuel.",
-        items: [{ description: "Référencement mensuel", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 }],
-      },
-    }),
-  });
-  return { clientId: client.data.documentId, invoiceId: invoice.data.documentId };
+  return { clientId, invoiceId: invoice.documentId };
 }
 
 test("an admin makes an invoice recurring, finds the retainer in its list and on the client's page", async ({

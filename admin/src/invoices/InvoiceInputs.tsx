@@ -1,21 +1,11 @@
-import {
-  defaultInvoiceNotes,
-  MESSAGES,
-  PAYMENT_TERMS,
-  PAYMENT_TERMS_OPTIONS,
-  type PaymentTerms,
-  dueDateFor,
-} from "@agency/shared";
+import { defaultInvoiceNotes, MESSAGES, PAYMENT_TERMS, type PaymentTerms, dueDateFor } from "@agency/shared";
 import { Stack } from "@mui/material";
-import { DateInput, SelectInput, TextInput } from "react-admin";
+import { DateInput, TextInput } from "react-admin";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { ClientInput } from "../sales/ClientInput";
-import { LineItemsEditor } from "../sales/LineItemsEditor";
-import { LiveTotalsBox } from "../sales/TotalsBox";
+import { PaymentTermsInput, PricedLinesInputs } from "../sales/PricedInputs";
 import { useOnValuesChange } from "../sales/useOnValuesChange";
 import type { InvoiceFormValues } from "./invoiceForm";
-
-const paymentTermsChoices = [...PAYMENT_TERMS_OPTIONS];
 
 /** The due date follows the issue date and the payment terms; the user may still change it. */
 const useDueDateFollowingTerms = () => {
@@ -56,20 +46,10 @@ export const InvoiceInputs = () => {
       </Stack>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
         <DateInput source="issueDate" label="app.sales.fields.issue_date" isRequired helperText={false} />
-        <SelectInput
-          source="paymentTerms"
-          label="app.sales.fields.payment_terms"
-          choices={paymentTermsChoices}
-          optionValue="value"
-          optionText="label"
-          isRequired
-          helperText={false}
-        />
+        <PaymentTermsInput />
         <DateInput source="dueDate" label="app.sales.fields.due_date" isRequired helperText={false} />
       </Stack>
-      <LineItemsEditor minItemsMessage={MESSAGES.invoiceItemsMin} />
-      <TextInput source="notes" label="app.sales.fields.notes" multiline minRows={3} helperText={false} />
-      <LiveTotalsBox />
+      <PricedLinesInputs minItemsMessage={MESSAGES.invoiceItemsMin} />
     </>
   );
 };

@@ -3,8 +3,7 @@ import { Stack } from "@mui/material";
 import { DateInput, TextInput } from "react-admin";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { ClientInput } from "../sales/ClientInput";
-import { LineItemsEditor } from "../sales/LineItemsEditor";
-import { LiveTotalsBox } from "../sales/TotalsBox";
+import { PricedLinesInputs } from "../sales/PricedInputs";
 import { useOnValuesChange } from "../sales/useOnValuesChange";
 import type { QuoteFormValues } from "./quoteForm";
 
@@ -32,9 +31,7 @@ export const QuoteInputs = () => {
         <DateInput source="issueDate" label="app.sales.fields.issue_date" isRequired helperText={false} />
         <DateInput source="validUntil" label="app.sales.fields.valid_until" isRequired helperText={false} />
       </Stack>
-      <LineItemsEditor minItemsMessage={MESSAGES.quoteItemsMin} />
-      <TextInput source="notes" label="app.sales.fields.notes" multiline minRows={3} helperText={false} />
-      <LiveTotalsBox />
+      <PricedLinesInputs minItemsMessage={MESSAGES.quoteItemsMin} />
     </>
   );
 };

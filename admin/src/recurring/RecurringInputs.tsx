@@ -1,44 +1,22 @@
-import { PAYMENT_TERMS_OPTIONS, RECURRENCE_FREQUENCY_OPTIONS, RECURRING_MESSAGES } from "@agency/shared";
+import { RECURRENCE_FREQUENCY_OPTIONS, RECURRING_MESSAGES } from "@agency/shared";
 import { Stack } from "@mui/material";
-import { BooleanInput, DateInput, SelectInput, TextInput } from "react-admin";
+import { BooleanInput, DateInput } from "react-admin";
 import { ClientInput } from "../sales/ClientInput";
-import { LineItemsEditor } from "../sales/LineItemsEditor";
-import { LiveTotalsBox } from "../sales/TotalsBox";
-
-const frequencyChoices = [...RECURRENCE_FREQUENCY_OPTIONS];
-const paymentTermsChoices = [...PAYMENT_TERMS_OPTIONS];
+import { OptionsInput, PaymentTermsInput, PricedLinesInputs } from "../sales/PricedInputs";
 
 /** The inputs of a retainer, shared by creation and edit: the lines are an invoice's, edited the same way. */
 export const RecurringInputs = () => (
   <>
     <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
       <ClientInput />
-      <SelectInput
-        source="frequency"
-        label="app.recurring.fields.frequency"
-        choices={frequencyChoices}
-        optionValue="value"
-        optionText="label"
-        isRequired
-        helperText={false}
-      />
+      <OptionsInput source="frequency" label="app.recurring.fields.frequency" options={RECURRENCE_FREQUENCY_OPTIONS} />
     </Stack>
     <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
       <DateInput source="startDate" label="app.recurring.fields.start_date" isRequired helperText={false} />
       <DateInput source="endDate" label="app.recurring.fields.end_date" helperText={false} />
-      <SelectInput
-        source="paymentTerms"
-        label="app.sales.fields.payment_terms"
-        choices={paymentTermsChoices}
-        optionValue="value"
-        optionText="label"
-        isRequired
-        helperText={false}
-      />
+      <PaymentTermsInput />
     </Stack>
-    <LineItemsEditor minItemsMessage={RECURRING_MESSAGES.items} />
-    <TextInput source="notes" label="app.sales.fields.notes" multiline minRows={3} helperText={false} />
-    <LiveTotalsBox />
+    <PricedLinesInputs minItemsMessage={RECURRING_MESSAGES.items} />
     <Stack>
       <BooleanInput
         source="autoIssue"

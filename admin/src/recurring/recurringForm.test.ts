@@ -27,6 +27,16 @@ const storedLine = {
   totalAmount: "2400.00",
 };
 
+/** \`storedLine\` as the form edits it: numbers as numbers. */
+const formLine = {
+  description: "Gestion des réseaux sociaux",
+  quantity: 1,
+  unit: "mois",
+  unitPrice: 2000,
+  discount: 0,
+  taxRate: 20,
+};
+
 describe("recurring invoice form", () => {
   it("starts a month from today, the 31st giving the last day of a shorter month", () => {
     expect(firstInvoiceDate("2026-01-15")).toBe("2026-02-15");
@@ -108,16 +118,7 @@ describe("recurring invoice form", () => {
       startDate: "2026-04-10",
       endDate: null,
       paymentTerms: 15,
-      items: [
-        {
-          description: "Gestion des réseaux sociaux",
-          quantity: 1,
-          unit: "mois",
-          unitPrice: 2000,
-          discount: 0,
-          taxRate: 20,
-        },
-      ],
+      items: [formLine],
       notes: "Merci de votre confiance.",
       autoIssue: true,
       autoSend: false,
@@ -147,16 +148,7 @@ describe("recurring invoice form", () => {
       startDate: "2026-04-01",
       endDate: "2027-03-31",
       paymentTerms: 30,
-      items: [
-        {
-          description: "Gestion des réseaux sociaux",
-          quantity: 1,
-          unit: "mois",
-          unitPrice: 2000,
-          discount: 0,
-          taxRate: 20,
-        },
-      ],
+      items: [formLine],
       notes: null,
       autoIssue: false,
       autoSend: false,

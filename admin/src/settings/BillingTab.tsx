@@ -1,9 +1,9 @@
-import { Box, Stack, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { MAIL_TEMPLATE_VARIABLES } from "@agency/shared";
-import { BooleanInput, Form, TextInput, useTranslate } from "react-admin";
+import { BooleanInput, TextInput, useTranslate } from "react-admin";
 import { billingFormValues, billingResolver, emptyBilling, readBilling } from "./billingSettings";
-import { SaveSettingsButton } from "./SaveSettingsButton";
-import { SETTINGS_KEYS, useSettingsTab } from "./useSettingsTab";
+import { SettingsForm } from "./SettingsForm";
+import { SETTINGS_KEYS } from "./useSettingsTab";
 
 const KEYS = `${SETTINGS_KEYS}.billing`;
 
@@ -30,65 +30,59 @@ const TemplateVariables = () => {
 /** The settings' "Relances et e-mails" tab: automatic reminders and the template of the documents' mail (issue #15). */
 export const BillingTab = () => {
   const translate = useTranslate();
-  const { record, loading, submit } = useSettingsTab({
-    tab: "billing",
-    read: readBilling,
-    afterSave: billingFormValues,
-    savedKey: `${KEYS}.saved`,
-  });
-
   return (
-    <Form
-      record={record ?? emptyBilling}
+    <SettingsForm
+      tab="billing"
+      read={readBilling}
+      afterSave={billingFormValues}
+      savedKey={`${KEYS}.saved`}
+      empty={emptyBilling}
       resolver={billingResolver}
-      onSubmit={submit}
-      disableInvalidFormNotification
-      noValidate
+      maxWidth={720}
     >
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${KEYS}.reminders`)}
-        </Typography>
-        <BooleanInput
-          source="remindersEnabled"
-          label={`${KEYS}.reminders_enabled`}
-          disabled={loading}
-          helperText={false}
-        />
-        <TextInput
-          source="reminderDays"
-          label={`${KEYS}.reminder_days`}
-          helperText={`${KEYS}.reminder_days_help`}
-          disabled={loading}
-          fullWidth
-        />
-        <Typography variant="h6" component="h2">
-          {translate(`${KEYS}.mail`)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate(`${KEYS}.mail_intro`)}
-        </Typography>
-        <TextInput
-          source="mailSubjectTemplate"
-          label={`${KEYS}.mail_subject`}
-          disabled={loading}
-          helperText={false}
-          fullWidth
-        />
-        <TextInput
-          source="mailMessageTemplate"
-          label={`${KEYS}.mail_message`}
-          disabled={loading}
-          helperText={false}
-          multiline
-          minRows={8}
-          fullWidth
-        />
-        <TemplateVariables />
-        <div>
-          <SaveSettingsButton loading={loading} />
-        </div>
-      </Stack>
-    </Form>
+      {(loading) => (
+        <>
+          <Typography variant="h6" component="h2">
+            {translate(`${KEYS}.reminders`)}
+          </Typography>
+          <BooleanInput
+            source="remindersEnabled"
+            label={`${KEYS}.reminders_enabled`}
+            disabled={loading}
+            helperText={false}
+          />
+          <TextInput
+            source="reminderDays"
+            label={`${KEYS}.reminder_days`}
+            helperText={`${KEYS}.reminder_days_help`}
+            disabled={loading}
+            fullWidth
+          />
+          <Typography variant="h6" component="h2">
+            {translate(`${KEYS}.mail`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${KEYS}.mail_intro`)}
+          </Typography>
+          <TextInput
+            source="mailSubjectTemplate"
+            label={`${KEYS}.mail_subject`}
+            disabled={loading}
+            helperText={false}
+            fullWidth
+          />
+          <TextInput
+            source="mailMessageTemplate"
+            label={`${KEYS}.mail_message`}
+            disabled={loading}
+            helperText={false}
+            multiline
+            minRows={8}
+            fullWidth
+          />
+          <TemplateVariables />
+        </>
+      )}
+    </SettingsForm>
   );
 };
