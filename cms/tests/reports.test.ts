@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDay, INVALID_DATE_MESSAGE, todayInMorocco } from "@agency/shared";
 import { cmsForThisFile } from "./harness/cms";
+import { verifiedCode } from "./harness/codes";
 import { download, pdfPages } from "./harness/files";
 import { createClient, postInvoice } from "./harness/sales";
 
@@ -80,6 +81,20 @@ describe("the ageing report (balance âgée)", () => {
     expect(rowOf(await ageing(today), client)).toBeUndefined();
     // The edge client's invoices were issued today: not yet in the book of yesterday.
     expect(rowOf(await ageing(yesterday), edgeClient)).toBeUndefined();
+  });
+
+  it("follows the day an invoice was settled: a payment dated later, then deleted, brings it back", async () => {
+    const client = (await createClient(server, { name: "Ae Réglé puis rouvert" })).documentId;
+    const due = addDaysToDay(today, -15);
+    const open = await invoice(client, 900, due, { issueDate: addDaysToDay(today, -45) });
+    expect((await pay(open.documentId, 400, addDaysToDay(today, -5))).status).toBe(201);
+    const last = (await pay(open.documentId, 500, addDaysToDay(today, 10))).body.data;
+    // Settled on the day of the later payment: due in full before it, nothing after.
+    expect(rowOf(await ageing(addDaysToDay(today, 9)), client)).toMatchObject({ days1to30: 500, total: 500 });
+    expect(rowOf(await ageing(addDaysToDay(today, 10)), client)).toBeUndefined();
+    await verifiedCode(server, { resource: "payments", id: last.documentId });
+    expect((await call("DELETE", `/api/payments/${last.documentId}`)).status).toBe(204);
+    expect(rowOf(await ageing(addDaysToDay(today, 10)), client)).toMatchObject({ days1to30: 500, total: 500 });
   });
 
   it("ends with a totals row equal to the sum of every client's amounts, bucket by bucket", async () => {

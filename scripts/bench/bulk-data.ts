@@ -135,4 +135,10 @@ async function payPaidInvoices(strapi: Core.Strapi, now: string): Promise<void> 
       ...(link.orderColumnName ? { [link.orderColumnName]: 1 } : {}),
     })),
   );
+  // What the payment service writes: the day each paid invoice was settled.
+  await knex.raw(
+    `UPDATE invoices SET settled_on = (SELECT MAX(p.date) FROM ?? l JOIN payments p ON p.id = l.??
+       WHERE l.?? = invoices.id) WHERE status = 'paid'`,
+    [link.name, link.joinColumn.name, link.inverseJoinColumn.name],
+  );
 }

@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { invoiceBalance, invoiceState, isFullyCredited, sumAmounts } from "@agency/shared";
+import { invoiceBalance, invoiceState, isFullyCredited, settledOn, sumAmounts, type Settlement } from "@agency/shared";
 import type { Knex } from "../utils/database";
 
 export const INVOICE_UID = "api::invoice.invoice";
@@ -21,22 +21,29 @@ export async function lockInvoice(strapi: Core.Strapi, trx: Knex.Transaction, do
 }
 
 // With the id: a relation filter selects DISTINCT rows, and two payments of 100 are not one.
+const settlementsOf = async (
+  strapi: Core.Strapi,
+  uid: typeof PAYMENT_UID | typeof CREDIT_NOTE_UID,
+  invoiceId: string,
+): Promise<Settlement[]> => {
+  const [amount, date] = uid === PAYMENT_UID ? ["amount", "date"] : ["totalAmount", "issueDate"];
+  const rows = await strapi.db
+    .query(uid)
+    .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id", amount, date] });
+  return rows.map((row: Record<string, string | number | null>) => ({
+    amount: row[amount] ?? 0,
+    date: String(row[date] ?? ""),
+  }));
+};
+
 const amountsOf = async (
   strapi: Core.Strapi,
   uid: typeof PAYMENT_UID | typeof CREDIT_NOTE_UID,
-  field: string,
   invoiceId: string,
-): Promise<number> => {
-  const rows = await strapi.db
-    .query(uid)
-    .findMany({ where: { invoice: { documentId: invoiceId } }, select: ["id", field] });
-  return sumAmounts(rows.map((row: Record<string, number | string>) => row[field] ?? 0));
-};
+): Promise<number> => sumAmounts((await settlementsOf(strapi, uid, invoiceId)).map((row) => row.amount));
 
-export const paidSoFar = (strapi: Core.Strapi, invoiceId: string) =>
-  amountsOf(strapi, PAYMENT_UID, "amount", invoiceId);
-export const creditedSoFar = (strapi: Core.Strapi, invoiceId: string) =>
-  amountsOf(strapi, CREDIT_NOTE_UID, "totalAmount", invoiceId);
+export const paidSoFar = (strapi: Core.Strapi, invoiceId: string) => amountsOf(strapi, PAYMENT_UID, invoiceId);
+export const creditedSoFar = (strapi: Core.Strapi, invoiceId: string) => amountsOf(strapi, CREDIT_NOTE_UID, invoiceId);
 
 /** What is still due on an invoice: total - credited - paid. */
 export async function amountDue(strapi: Core.Strapi, invoiceId: string): Promise<number> {
@@ -49,19 +56,27 @@ export async function amountDue(strapi: Core.Strapi, invoiceId: string): Promise
 }
 
 /**
- * The invoice's status recomputed from its payments and credit notes, and its
- * state cancelled once credited in full; written past the document service,
- * where a hand-set status or state is refused.
+ * The invoice's status recomputed from its payments and credit notes, its state cancelled once credited in full,
+ * and the day it was settled in full (which spares the ageing report the invoices settled by its day); written past
+ * the document service, where a hand-set status or state is refused.
  */
 export async function deriveInvoice(strapi: Core.Strapi, invoiceId: string): Promise<void> {
-  const invoice = await strapi.db
-    .query(INVOICE_UID)
-    .findOne({ where: { documentId: invoiceId }, select: ["id", "totalAmount", "status", "state"] });
+  const invoice = await strapi.db.query(INVOICE_UID).findOne({
+    where: { documentId: invoiceId },
+    select: ["id", "totalAmount", "status", "state", "settledOn"],
+  });
   if (!invoice) return;
-  const credited = await creditedSoFar(strapi, invoiceId);
-  const { status } = invoiceBalance(invoice.totalAmount, await paidSoFar(strapi, invoiceId), credited);
+  const payments = await settlementsOf(strapi, PAYMENT_UID, invoiceId);
+  const credits = await settlementsOf(strapi, CREDIT_NOTE_UID, invoiceId);
+  const credited = sumAmounts(credits.map((credit) => credit.amount));
+  const paid = sumAmounts(payments.map((payment) => payment.amount));
+  const { status } = invoiceBalance(invoice.totalAmount, paid, credited);
   const state = isFullyCredited(invoice.totalAmount, credited) ? "cancelled" : invoiceState(invoice.state);
-  if (status !== invoice.status || state !== invoice.state) {
-    await strapi.db.query(INVOICE_UID).update({ where: { id: invoice.id }, data: { status, state } });
+  const settled = settledOn(invoice.totalAmount, [...payments, ...credits]);
+  const stored = invoice.settledOn ? String(invoice.settledOn).slice(0, 10) : null;
+  if (status !== invoice.status || state !== invoice.state || settled !== stored) {
+    await strapi.db
+      .query(INVOICE_UID)
+      .update({ where: { id: invoice.id }, data: { status, state, settledOn: settled } });
   }
 }

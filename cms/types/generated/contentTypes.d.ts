@@ -951,6 +951,7 @@ export interface ApiInvoiceInvoice extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    settledOn: Schema.Attribute.Date & Schema.Attribute.Private;
     state: Schema.Attribute.Enumeration<["draft", "issued", "cancelled"]> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<"issued">;

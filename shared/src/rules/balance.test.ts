@@ -5,6 +5,7 @@ import {
   invoiceBalance,
   isOverdue,
   paymentTooLargeMessage,
+  settledOn,
   sumAmounts,
 } from "./balance.js";
 import { expectDistinctSentences } from "../schemas/test-helpers.js";
@@ -107,5 +108,21 @@ describe("clientBook", () => {
       overdue: 500,
     });
     expect(clientBook([], "2026-11-24")).toEqual({ totalSales: 0, credited: 0, payments: 0, amountDue: 0, overdue: 0 });
+  });
+});
+
+describe("settledOn", () => {
+  it("is the day of the latest payment or credit note once nothing is due", () => {
+    const settlements = [
+      { amount: "600.00", date: "2026-03-20" },
+      { amount: 400, date: "2026-04-02T00:00:00.000Z" },
+      { amount: "200.50", date: "2026-03-31" },
+    ];
+    expect(settledOn("1200.50", settlements)).toBe("2026-04-02");
+  });
+
+  it("is null while a centime is due, and for an invoice with nothing received", () => {
+    expect(settledOn(1200.5, [{ amount: 1200.49, date: "2026-04-02" }])).toBeNull();
+    expect(settledOn(1200.5, [])).toBeNull();
   });
 });

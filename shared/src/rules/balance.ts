@@ -94,3 +94,21 @@ export function clientBook(invoices: readonly BookedInvoice[], today: string) {
     overdue: fromCentimes(overdue),
   };
 }
+
+/** A payment or credit note on an invoice: its amount and its day. */
+export interface Settlement {
+  amount: number | string;
+  date: string;
+}
+
+/**
+ * The day an invoice was settled in full: that of its latest payment or credit note, when nothing is due;
+ * null while something is. The ageing report reads no invoice settled by its day (nothing is due on it then).
+ */
+export function settledOn(total: number | string, settlements: readonly Settlement[]): string | null {
+  const settled = sumAmounts(settlements.map((settlement) => settlement.amount));
+  if (settlements.length === 0 || invoiceBalance(total, settled).due > 0) return null;
+  return settlements
+    .map((settlement) => settlement.date.slice(0, 10))
+    .reduce((latest, day) => (day > latest ? day : latest));
+}

@@ -84,6 +84,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .join(`${client.name} as cl`, `cl.${client.joinColumn.name}`, "i.id")
         .whereNot("i.state", "draft")
         .where("i.issue_date", "<=", date)
+        // Nothing is due on an invoice settled by that day: not read at all.
+        .where((open) => open.whereNull("i.settled_on").orWhere("i.settled_on", ">", date))
         .groupBy(`cl.${client.inverseJoinColumn.name}`)
         .select(`cl.${client.inverseJoinColumn.name} as client_id`, ...bucketSums(date, amount));
     const settlements = (table: string, uid: string, amount: string, dateColumn: string) => {
