@@ -19,6 +19,7 @@ const COUNTED = [
   "api::invoice.invoice",
   "api::quote.quote",
   "api::delivery.delivery",
+  "api::recurring-invoice.recurring-invoice",
   "api::company-setting.company-setting",
   "api::message.message",
   "api::subscriber.subscriber",
@@ -35,6 +36,7 @@ describe("demo seed", () => {
   it("fills the spec content and a business data set, and changes nothing when run again", async () => {
     await seedDemoData(server.strapi);
     const first = await countAll();
+    expect(first["api::recurring-invoice.recurring-invoice"]).toBe(2);
     await seedDemoData(server.strapi);
     expect(await countAll()).toEqual(first);
   });

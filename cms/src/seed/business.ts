@@ -202,4 +202,34 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
       }),
     });
   }
+
+  // Two retainers, as an agency runs them: the morning job makes their invoices from next month on.
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const retainers = [
+    { client: 1, frequency: "monthly", description: "Référencement naturel (SEO) — forfait mensuel", unitPrice: 3500 },
+    {
+      client: 2,
+      frequency: "quarterly",
+      description: "Hébergement et maintenance du site — trimestre",
+      unitPrice: 1800,
+    },
+  ] as const;
+  for (const retainer of retainers) {
+    await strapi.documents("api::recurring-invoice.recurring-invoice").create({
+      data: documentData<"api::recurring-invoice.recurring-invoice">({
+        client: clientFor(retainer.client).documentId,
+        frequency: retainer.frequency,
+        startDate: isoDate(nextMonth),
+        nextDate: isoDate(nextMonth),
+        paymentTerms: 30,
+        notes: DEFAULT_INVOICE_NOTES,
+        autoIssue: true,
+        autoSend: false,
+        active: true,
+        ...pricedDocument([
+          { description: retainer.description, quantity: 1, unitPrice: retainer.unitPrice, discount: 0, taxRate: 20 },
+        ]),
+      }),
+    });
+  }
 }
