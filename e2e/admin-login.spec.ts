@@ -72,7 +72,7 @@ test('without "Se souvenir de moi" the sign-in lasts for the browser session, in
   const second = await context.newPage();
   await second.goto(`${ADMIN_URL}/invoices`);
   await expect(second).toHaveURL(/\/invoices$/);
-  await expect(second.getByRole("menuitem", { name: "Factures" })).toBeVisible();
+  await expect(second.getByRole("menuitem", { name: "Factures", exact: true })).toBeVisible();
   await expect(second).toHaveURL(/\/invoices$/);
 
   await first.getByText("Déconnexion", { exact: true }).click();
