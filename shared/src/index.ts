@@ -21,6 +21,7 @@ export * from "./rules/months.js";
 export * from "./rules/statement.js";
 export * from "./rules/recurrence.js";
 export * from "./rules/mail-template.js";
+export * from "./rules/einvoice.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

@@ -64,6 +64,7 @@ const ADMIN_ONLY = [
     `api::${api}.${api}-document.send`,
   ]),
   "api::delivery.delivery-mail.send",
+  ...["invoice", "credit-note"].map((api) => `api::${api}.${api}-document.einvoice`),
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update", "delete"])),
   ...crud("company-setting", ["find", "update"]),
   "api::tableux.tableux.index",

@@ -1,4 +1,5 @@
 import type { Context } from "../utils/context";
+import { einvoiceFile, EINVOICE_FORMATS, EINVOICE_MESSAGES, type EinvoiceFormat } from "../einvoice/document";
 import type { Core, UID } from "@strapi/strapi";
 import { todayInMorocco, type NumberedKind } from "@agency/shared";
 import { CREDIT_NOTE_UID } from "../sales/balance";
@@ -93,6 +94,18 @@ export function documentActions(name: ListName) {
           ? await listPdf(list, rows, company, today, heading)
           : await listXlsx(list, rows, company.name, heading);
       sendFile(ctx, body, `${list.prefix}_${today}.${format}`, format);
+    },
+
+    /** GET /api/<invoices|credit-notes>/:id/einvoice?format=ubl|cii|facturx: the EN 16931 file of an issued document. */
+    async einvoice(ctx: Context) {
+      if (kind !== "invoice" && kind !== "creditNote") return ctx.notFound();
+      const format = ctx.query.format;
+      if (!EINVOICE_FORMATS.includes(format as EinvoiceFormat)) return ctx.badRequest(EINVOICE_MESSAGES.format);
+      const record = await loadSalesDocument(strapi, kind, String(ctx.params.id));
+      if (!record) return ctx.notFound(PRINTED[kind].notFound);
+      if ((record as { state?: string }).state === "draft") return ctx.conflict(EINVOICE_MESSAGES.draft);
+      const { body, fileName, type } = await einvoiceFile(strapi, kind, record, format as EinvoiceFormat);
+      sendFile(ctx, body, fileName, type);
     },
 
     async pdf(ctx: Context) {

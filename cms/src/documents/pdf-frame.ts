@@ -44,7 +44,14 @@ function useFont(doc: Pdf, name: string, bytes: Buffer): void {
  * for the legal footer; pages are buffered so that the footer and "Page n / N"
  * are drawn on every page once the total is known.
  */
-export function openPdf(options: { title: string; company: Company; landscape?: boolean; runningHead?: string }): {
+export function openPdf(options: {
+  title: string;
+  company: Company;
+  landscape?: boolean;
+  runningHead?: string;
+  /** PDF/A-3b, the archive form that may carry files (Factur-X). */
+  archive?: boolean;
+}): {
   doc: Pdf;
   finished: Promise<Buffer>;
 } {
@@ -58,6 +65,7 @@ export function openPdf(options: { title: string; company: Company; landscape?: 
     lang: "fr-FR",
     displayTitle: true,
     info: { Title: options.title, Author: options.company.name, Creator: options.company.name },
+    ...(options.archive ? { subset: "PDF/A-3b" as const, pdfVersion: "1.7" as const } : {}),
   });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { Context } from "../utils/context";
 const TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xml: "application/xml; charset=utf-8",
 } as const;
 
 /** Answers a made file; `inline` lets a browser tab show a PDF instead of saving it. */

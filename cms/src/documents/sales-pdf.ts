@@ -296,11 +296,19 @@ function signatures(doc: Pdf): void {
   doc.y = top + 96;
 }
 
-/** One invoice, quote, delivery note or credit note as an A4 PDF. */
-export function salesDocumentPdf(kind: NumberedKind, record: PrintedDocument, company: Company): Promise<Buffer> {
+/**
+ * One invoice, quote, delivery note or credit note as an A4 PDF; with `embed`, a PDF/A-3b whose pages are drawn the
+ * same and that `embed` completes (Factur-X's XML and metadata).
+ */
+export function salesDocumentPdf(
+  kind: NumberedKind,
+  record: PrintedDocument,
+  company: Company,
+  embed?: (doc: Pdf) => void,
+): Promise<Buffer> {
   const title = `${TITLES[kind].charAt(0)}${TITLES[kind].slice(1).toLowerCase()} ${documentNumber(kind, record)}`;
   const runningHead = `${title} — ${record.client?.name ?? "Client non trouvé"}`;
-  const { doc, finished } = openPdf({ title, company, runningHead });
+  const { doc, finished } = openPdf({ title, company, runningHead, archive: Boolean(embed) });
   const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;
   partiesBlock(doc, kind, record, top);
   if (kind === "delivery") {
@@ -310,5 +318,6 @@ export function salesDocumentPdf(kind: NumberedKind, record: PrintedDocument, co
   }
   notes(doc, record.notes);
   if (kind === "delivery") signatures(doc);
+  embed?.(doc);
   return closePdf(doc, company, finished);
 }

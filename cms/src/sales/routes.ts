@@ -35,6 +35,11 @@ export function salesRouteTable(
   };
 }
 
+/** The EN 16931 e-invoice of an issued invoice or credit note (UBL or CII). */
+export function einvoiceRoute(api: string, path: string): Core.RouteInput {
+  return { method: "GET", path: `/${path}/:id/einvoice`, handler: `api::${api}.${api}-document.einvoice` };
+}
+
 /** "Envoyer par e-mail" of an invoice, quote or credit note: its proposed mail, and the sending. */
 export function mailRoutes(api: string, path: string): Core.RouteInput[] {
   const controller = `api::${api}.${api}-document`;

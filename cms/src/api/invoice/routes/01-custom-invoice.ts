@@ -1,4 +1,4 @@
-import { mailRoutes, salesRouteTable } from "../../../sales/routes";
+import { einvoiceRoute, mailRoutes, salesRouteTable } from "../../../sales/routes";
 
 export default salesRouteTable("invoice", "invoices", {
   actions: [
@@ -7,5 +7,5 @@ export default salesRouteTable("invoice", "invoices", {
     ["credit-note", "creditNote", { middlewares: ["global::idempotency"] }],
     ["duplicate", "duplicate"],
   ],
-  others: mailRoutes("invoice", "invoices"),
+  others: [...mailRoutes("invoice", "invoices"), einvoiceRoute("invoice", "invoices")],
 });
