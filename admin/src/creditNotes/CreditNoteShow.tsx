@@ -2,6 +2,7 @@ import { Link, Stack } from "@mui/material";
 import { useGetOne, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { DocumentMailings } from "../documents/DocumentMailings";
+import { EinvoiceButton } from "../documents/EinvoiceButton";
 import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { DocumentView } from "../sales/DocumentView";
@@ -29,6 +30,7 @@ export const CreditNoteShow = () => {
       actions={
         <>
           <PdfDownloadButton resource="creditNotes" documentId={note.id} number={note.creditNoteNumber} />
+          <EinvoiceButton resource="creditNotes" documentId={note.id} number={note.creditNoteNumber} />
           <MailDocumentButton
             resource="creditNotes"
             id={note.id}

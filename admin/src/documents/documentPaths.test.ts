@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { documentPdfPath, exportFileName, listExportPath, printViewPath } from "./documentPaths";
+import {
+  documentPdfPath,
+  einvoiceFileName,
+  einvoicePath,
+  exportFileName,
+  listExportPath,
+  printViewPath,
+} from "./documentPaths";
 
 const entries = (path: string) => [...new URLSearchParams(path.split("?")[1]).entries()];
 
@@ -53,5 +60,14 @@ describe("document addresses", () => {
   it("prints from the screen's own address", () => {
     expect(printViewPath("quotes", "k1")).toBe("/quotes/k1/print");
     expect(printViewPath("delivery", "k2")).toBe("/delivery/k2/print");
+  });
+});
+
+describe("einvoicePath and einvoiceFileName", () => {
+  it("asks the server for one format of an invoice or a credit note, named as the server names it", () => {
+    expect(einvoicePath("creditNotes", "a/b", "ubl")).toBe("/api/credit-notes/a%2Fb/einvoice?format=ubl");
+    expect(einvoicePath("invoices", "k1", "facturx")).toBe("/api/invoices/k1/einvoice?format=facturx");
+    expect(einvoiceFileName("FA-26-0001", "facturx")).toBe("FA-26-0001-facturx.pdf");
+    expect(einvoiceFileName("AV-26-0002", "cii")).toBe("AV-26-0002-cii.xml");
   });
 });

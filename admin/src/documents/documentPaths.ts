@@ -52,3 +52,16 @@ export const documentPdfPath = (resource: DownloadableResource, documentId: stri
 /** The print view of a document, e.g. /invoices/:id/print (the screens share the resource's name). */
 export const printViewPath = (resource: PrintableResource, documentId: string): string =>
   `/${resource}/${encodeURIComponent(documentId)}/print`;
+
+/** The EN 16931 files of an issued invoice or a credit note. */
+export const EINVOICE_FORMATS = ["facturx", "ubl", "cii"] as const;
+export type EinvoiceFormat = (typeof EINVOICE_FORMATS)[number];
+export type EinvoiceResource = Extract<DownloadableResource, "invoices" | "creditNotes">;
+
+/** `GET /api/<invoices|credit-notes>/<documentId>/einvoice?format=…`. */
+export const einvoicePath = (resource: EinvoiceResource, documentId: string, format: EinvoiceFormat): string =>
+  `/api/${collections[resource]}/${encodeURIComponent(documentId)}/einvoice?format=${format}`;
+
+/** `FA-26-0001-ubl.xml`, `FA-26-0001-facturx.pdf`, as the server names them. */
+export const einvoiceFileName = (number: string, format: EinvoiceFormat): string =>
+  `${number}-${format}.${format === "facturx" ? "pdf" : "xml"}`;

@@ -10,6 +10,17 @@ export const documentMessages = {
     xlsx_done: "Export Excel téléchargé",
     failed: "Échec de l'export : %{message}",
   },
+  einvoice: {
+    button: "Facture électronique",
+    label: "Facture électronique : UBL, CII, Factur-X",
+    formats: {
+      facturx: "Factur-X (PDF avec XML, EN 16931)",
+      ubl: "UBL 2.1 (XML)",
+      cii: "CII (XML)",
+    },
+    done: "Facture électronique téléchargée : %{name}",
+    failed: "Échec de la facture électronique : %{message}",
+  },
   pdf: {
     download: "Télécharger PDF",
     done: "PDF téléchargé : %{name}",

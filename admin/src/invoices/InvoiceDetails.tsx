@@ -18,6 +18,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { InvoicePayments } from "../payments/InvoicePayments";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { DocumentMailings } from "../documents/DocumentMailings";
+import { EinvoiceButton } from "../documents/EinvoiceButton";
 import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
@@ -86,6 +87,7 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
           {draft ? null : (
             <MailDocumentButton resource="invoices" id={invoice.id} number={invoice.invoiceNumber} onSent={changed} />
           )}
+          {draft ? null : <EinvoiceButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />}
           {draft ? <IssueButton invoiceId={invoice.id} onIssued={changed} /> : null}
           {draft ? (
             <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
