@@ -65,6 +65,7 @@ const ADMIN_ONLY = [
   ]),
   "api::delivery.delivery-mail.send",
   ...["invoice", "credit-note"].map((api) => `api::${api}.${api}-document.einvoice`),
+  "api::invoice.invoice-document.einvoiceZip",
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update", "delete"])),
   ...crud("company-setting", ["find", "update"]),
   "api::tableux.tableux.index",

@@ -1,5 +1,6 @@
 import type { Context } from "../utils/context";
 import { einvoiceFile, EINVOICE_FORMATS, EINVOICE_MESSAGES, type EinvoiceFormat } from "../einvoice/document";
+import { sendEinvoiceZip } from "../einvoice/zip";
 import type { Core, UID } from "@strapi/strapi";
 import { todayInMorocco, type NumberedKind } from "@agency/shared";
 import { CREDIT_NOTE_UID } from "../sales/balance";
@@ -51,6 +52,25 @@ export async function salesPdfFile(strapi: Core.Strapi, kind: NumberedKind, reco
 }
 
 /**
+ * The `filters` and `sort` of a list's request, validated and sanitised against its model as the content API does,
+ * or why they are refused.
+ */
+export async function listQuery(
+  strapi: Core.Strapi,
+  ctx: Context,
+  uid: UID.ContentType,
+): Promise<{ filters?: unknown; sort?: unknown } | string> {
+  const model = strapi.getModel(uid);
+  const raw = { filters: ctx.query.filters ?? {}, sort: ctx.query.sort };
+  try {
+    await strapi.contentAPI.validate.query(raw, model, { auth: ctx.state.auth });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return strapi.contentAPI.sanitize.query(raw, model, { auth: ctx.state.auth });
+}
+
+/**
  * GET /api/<collection>/export?format=pdf|xlsx with the list's filters and
  * sort, for sales documents GET /api/<collection>/:id/pdf, and for invoices,
  * quotes and credit notes their sending by e-mail.
@@ -76,14 +96,8 @@ export function documentActions(name: ListName) {
       const format = ctx.query.format;
       if (format !== "pdf" && format !== "xlsx")
         return ctx.badRequest("Format d'export inconnu : choisissez pdf ou xlsx");
-      const model = strapi.getModel(list.uid);
-      const raw = { filters: ctx.query.filters ?? {}, sort: ctx.query.sort };
-      try {
-        await strapi.contentAPI.validate.query(raw, model, { auth: ctx.state.auth });
-      } catch (error) {
-        return ctx.badRequest(`Filtres d'export invalides : ${(error as Error).message}`);
-      }
-      const query = await strapi.contentAPI.sanitize.query(raw, model, { auth: ctx.state.auth });
+      const query = await listQuery(strapi, ctx, list.uid);
+      if (typeof query === "string") return ctx.badRequest(`Filtres d'export invalides : ${query}`);
       const rows = await listRows(strapi, list, query);
       const company = await loadCompany(strapi);
       const now = new Date();
@@ -106,6 +120,16 @@ export function documentActions(name: ListName) {
       if ((record as { state?: string }).state === "draft") return ctx.conflict(EINVOICE_MESSAGES.draft);
       const { body, fileName, type } = await einvoiceFile(strapi, kind, record, format as EinvoiceFormat);
       sendFile(ctx, body, fileName, type);
+    },
+
+    /** GET /api/invoices/einvoice.zip?format=ubl|cii|facturx with the list's filters and sort: its issued invoices' files. */
+    async einvoiceZip(ctx: Context) {
+      if (kind !== "invoice") return ctx.notFound();
+      const format = ctx.query.format;
+      if (!EINVOICE_FORMATS.includes(format as EinvoiceFormat)) return ctx.badRequest(EINVOICE_MESSAGES.format);
+      const query = await listQuery(strapi, ctx, list.uid);
+      if (typeof query === "string") return ctx.badRequest(`Filtres invalides : ${query}`);
+      await sendEinvoiceZip(strapi, ctx, list, query, format as EinvoiceFormat);
     },
 
     async pdf(ctx: Context) {

@@ -7,5 +7,10 @@ export default salesRouteTable("invoice", "invoices", {
     ["credit-note", "creditNote", { middlewares: ["global::idempotency"] }],
     ["duplicate", "duplicate"],
   ],
-  others: [...mailRoutes("invoice", "invoices"), einvoiceRoute("invoice", "invoices")],
+  others: [
+    ...mailRoutes("invoice", "invoices"),
+    einvoiceRoute("invoice", "invoices"),
+    // The e-invoices of the list's issued invoices, one archive: before the core router's /invoices/:id.
+    { method: "GET", path: "/invoices/einvoice.zip", handler: "api::invoice.invoice-document.einvoiceZip" },
+  ],
 });
