@@ -65,8 +65,8 @@ test("an admin words the documents' mail in the settings, and the send dialog of
   await signIn(page, admin!.email, admin!.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${ADMIN_URL}/settings`);
-  await page.getByRole("tab", { name: "Relances et e-mails" }).click();
-  const panel = page.getByRole("tabpanel", { name: "Relances et e-mails" });
+  await page.getByRole("tab", { name: "Facturation" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Facturation" });
   const subject = panel.getByLabel("Objet");
   // None saved yet: the default template is shown, to be edited.
   await expect(subject).toHaveValue("{type} {numero} — {societe}");
@@ -75,7 +75,7 @@ test("an admin words the documents' mail in the settings, and the send dialog of
   await expect(panel.getByText(/^Variable inconnue : \{nom\}\./)).toBeVisible();
   await subject.fill("{type} {numero} pour {client}");
   await panel.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Relances et e-mails enregistrés")).toBeVisible();
+  await expect(page.getByText("Paramètres de facturation enregistrés")).toBeVisible();
 
   await page.goto(`${ADMIN_URL}/quotes`);
   await page
@@ -92,9 +92,9 @@ test("an admin words the documents' mail in the settings, and the send dialog of
 
   // Cleared, the default template is back, in the settings and in the dialog.
   await page.goto(`${ADMIN_URL}/settings`);
-  await page.getByRole("tab", { name: "Relances et e-mails" }).click();
+  await page.getByRole("tab", { name: "Facturation" }).click();
   await subject.fill("");
   await panel.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByText("Relances et e-mails enregistrés")).toBeVisible();
+  await expect(page.getByText("Paramètres de facturation enregistrés")).toBeVisible();
   await expect(subject).toHaveValue("{type} {numero} — {societe}");
 });

@@ -124,6 +124,34 @@ describe("e-invoices (EN 16931)", () => {
     expect(values(cii.xml, "ram:IssuerAssignedID")).toEqual([invoice.invoiceNumber]);
   });
 
+  it("gives the settings' RIB as payment by transfer and their exemption reason to 0 % lines", async () => {
+    const client = await createClient(server, { name: "Export Services Ltd" });
+    const invoice = await postInvoice(server, { client: client.documentId, items: [LINES[2]!] });
+    const path = `/api/invoices/${invoice.documentId}`;
+    const before = await einvoice(path, "ubl");
+    expect(values(before.xml, "cbc:PaymentMeansCode")).toEqual(["30"]);
+    expect(before.xml).toContain("<cbc:ID>011780000012345678901296</cbc:ID>");
+
+    const saved = await call("PUT", "/api/company-setting", {
+      data: { rib: "0117 8000 0012 3456 7890 1296", vatExemption: "export" },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.rib).toBe("011780000012345678901296");
+    const cii = await einvoice(path, "cii");
+    expect(values(cii.xml, "ram:ProprietaryID")).toEqual(["011780000012345678901296"]);
+    expect(values(cii.xml, "ram:ExemptionReasonCode")).toEqual(["VATEX-EU-G"]);
+    expect(values(cii.xml, "ram:ExemptionReason")).toEqual([
+      "Exportation de services, exonérée de TVA (article 92-I-1° du CGI)",
+    ]);
+
+    const refused = await call("PUT", "/api/company-setting", { data: { rib: "1234" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.errors.rib).toBe("Le RIB compte 24 chiffres (banque, ville, compte et clé).");
+    expect((await call("PUT", "/api/company-setting", { data: { rib: "", vatExemption: "art91" } })).status).toBe(200);
+    const none = await einvoice(path, "ubl");
+    expect(values(none.xml, "cbc:PaymentMeansCode")).toEqual([]);
+  });
+
   it("refuses a draft, an unknown format, an unknown document and a writer", async () => {
     const client = await createClient(server, { name: "Brouillon SARL" });
     const draft = await postInvoice(server, { client: client.documentId, items: LINES, state: "draft" });

@@ -138,7 +138,7 @@ const appMessages = {
     settings: {
       title: "Paramètres",
       general: "Général",
-      billing: "Relances et e-mails",
+      billing: "Facturation",
       security: "Sécurité",
       general_placeholder:
         "Informations de l'entreprise (nom, e-mail professionnel, langue) — formulaire livré avec les paramètres de l'entreprise.",

@@ -1,11 +1,12 @@
 import { Box, Typography } from "@mui/material";
-import { MAIL_TEMPLATE_VARIABLES } from "@agency/shared";
-import { BooleanInput, TextInput, useTranslate } from "react-admin";
+import { MAIL_TEMPLATE_VARIABLES, VAT_EXEMPTION_REASONS } from "@agency/shared";
+import { BooleanInput, SelectInput, TextInput, useTranslate } from "react-admin";
 import { billingFormValues, billingResolver, emptyBilling, readBilling } from "./billingSettings";
 import { SettingsForm } from "./SettingsForm";
 import { SETTINGS_KEYS } from "./useSettingsTab";
 
 const KEYS = `${SETTINGS_KEYS}.billing`;
+const exemptionChoices = [...VAT_EXEMPTION_REASONS];
 
 /** The variables a template may use, each with what it becomes. */
 const TemplateVariables = () => {
@@ -27,7 +28,10 @@ const TemplateVariables = () => {
   );
 };
 
-/** The settings' "Relances et e-mails" tab: automatic reminders and the template of the documents' mail (issue #15). */
+/**
+ * The settings' "Facturation" tab: the RIB and VAT exemption that e-invoices state (#16), automatic reminders and
+ * the template of the documents' mail (#15).
+ */
 export const BillingTab = () => {
   const translate = useTranslate();
   return (
@@ -42,6 +46,27 @@ export const BillingTab = () => {
     >
       {(loading) => (
         <>
+          <Typography variant="h6" component="h2">
+            {translate(`${KEYS}.einvoice`)}
+          </Typography>
+          <TextInput
+            source="rib"
+            label={`${KEYS}.rib`}
+            helperText={`${KEYS}.rib_help`}
+            inputMode="numeric"
+            disabled={loading}
+            fullWidth
+          />
+          <SelectInput
+            source="vatExemption"
+            label={`${KEYS}.vat_exemption`}
+            choices={exemptionChoices}
+            optionValue="id"
+            optionText="text"
+            disabled={loading}
+            helperText={false}
+            fullWidth
+          />
           <Typography variant="h6" component="h2">
             {translate(`${KEYS}.reminders`)}
           </Typography>

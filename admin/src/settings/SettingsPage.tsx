@@ -9,7 +9,7 @@ import { ScreenHeading } from "../layout/ScreenHeading";
 const TABS = ["general", "billing", "security"] as const;
 type SettingsTab = (typeof TABS)[number];
 
-/** /settings (admin only): the "Général" and "Sécurité" tabs of spec 000 point 2, and "Relances et e-mails" (#15). */
+/** /settings (admin only): the "Général" and "Sécurité" tabs of spec 000 point 2, and "Facturation" (#15, #16). */
 export const SettingsPage = () => {
   const translate = useTranslate();
   const baseId = useId();

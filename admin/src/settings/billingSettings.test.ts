@@ -5,39 +5,37 @@ import { billingFormValues, billingResolver, readBilling } from "./billingSettin
 const resolve = resolveForm(billingResolver);
 
 describe("readBilling", () => {
-  it("shows the default days and template when the settings hold none", () => {
+  it("shows the default days, exemption and template when the settings hold none", () => {
     expect(readBilling(null)).toEqual({
       remindersEnabled: false,
       reminderDays: "7, 15, 30",
+      rib: "",
+      vatExemption: "art91",
       mailSubjectTemplate: "{type} {numero} — {societe}",
       mailMessageTemplate: expect.stringMatching(/^Bonjour,\n\nVeuillez trouver ci-joint \{document\} \{numero\} /),
     });
   });
 
   it("reads the saved ones", () => {
-    const body = {
-      data: {
-        name: "A",
-        remindersEnabled: true,
-        reminderDays: "10",
-        mailSubjectTemplate: "S",
-        mailMessageTemplate: "M",
-      },
-    };
-    expect(readBilling(body)).toEqual({
+    const saved = {
       remindersEnabled: true,
       reminderDays: "10",
+      rib: "011780000012345678901296",
+      vatExemption: "export",
       mailSubjectTemplate: "S",
       mailMessageTemplate: "M",
-    });
+    };
+    expect(readBilling({ data: { name: "A", ...saved } })).toEqual(saved);
   });
 });
 
 describe("billingResolver (the shared billingSettingsSchema)", () => {
-  it("answers the days sorted and flags an unknown variable under its field", async () => {
+  it("answers the days sorted, a blank RIB as none, and flags an unknown variable under its field", async () => {
     const values = {
       remindersEnabled: true,
       reminderDays: "30, 7",
+      rib: " ",
+      vatExemption: "art92",
       mailSubjectTemplate: "{type}",
       mailMessageTemplate: "{nom}",
     };
@@ -46,6 +44,8 @@ describe("billingResolver (the shared billingSettingsSchema)", () => {
     expect((await resolve({ ...values, mailMessageTemplate: "" })).values).toEqual({
       remindersEnabled: true,
       reminderDays: "7, 30",
+      rib: null,
+      vatExemption: "art92",
       mailSubjectTemplate: "{type}",
       mailMessageTemplate: null,
     });
@@ -53,9 +53,17 @@ describe("billingResolver (the shared billingSettingsSchema)", () => {
 });
 
 describe("billingFormValues", () => {
-  it("puts the default template back in place of a cleared one", () => {
-    const saved = { remindersEnabled: true, reminderDays: "7", mailSubjectTemplate: null, mailMessageTemplate: "M" };
+  it("puts the default template back in place of a cleared one, and an empty RIB for none", () => {
+    const saved = {
+      remindersEnabled: true,
+      reminderDays: "7",
+      rib: null,
+      vatExemption: "art91" as const,
+      mailSubjectTemplate: null,
+      mailMessageTemplate: "M",
+    };
     expect(billingFormValues(saved)).toMatchObject({
+      rib: "",
       mailSubjectTemplate: "{type} {numero} — {societe}",
       mailMessageTemplate: "M",
     });

@@ -5,13 +5,17 @@ import {
   billingSettingsSchema,
   DEFAULT_MAIL_TEMPLATE,
   DEFAULT_REMINDER_DAYS,
+  VAT_EXEMPTION_IDS,
   type BillingSettingsData,
+  type VatExemptionId,
 } from "@agency/shared";
 
-/** The "Relances et e-mails" form: the templates as text, the default one shown when none is saved. */
+/** The "Facturation" form: the templates as text, the default one shown when none is saved. */
 export interface BillingValues {
   remindersEnabled: boolean;
   reminderDays: string;
+  rib: string;
+  vatExemption: VatExemptionId;
   mailSubjectTemplate: string;
   mailMessageTemplate: string;
 }
@@ -19,6 +23,8 @@ export interface BillingValues {
 export const emptyBilling: BillingValues = {
   remindersEnabled: false,
   reminderDays: DEFAULT_REMINDER_DAYS.join(", "),
+  rib: "",
+  vatExemption: "art91",
   mailSubjectTemplate: DEFAULT_MAIL_TEMPLATE.subject,
   mailMessageTemplate: DEFAULT_MAIL_TEMPLATE.message,
 };
@@ -31,6 +37,8 @@ const settingsBodySchema = z.object({
     .object({
       remindersEnabled: z.boolean().nullish(),
       reminderDays: z.string().nullish(),
+      rib: z.string().nullish(),
+      vatExemption: z.enum(VAT_EXEMPTION_IDS).nullish(),
       mailSubjectTemplate: z.string().nullish(),
       mailMessageTemplate: z.string().nullish(),
     })
@@ -43,6 +51,8 @@ export const readBilling = (body: unknown): BillingValues => {
   return {
     remindersEnabled: data?.remindersEnabled ?? emptyBilling.remindersEnabled,
     reminderDays: data?.reminderDays || emptyBilling.reminderDays,
+    rib: data?.rib ?? "",
+    vatExemption: data?.vatExemption ?? emptyBilling.vatExemption,
     mailSubjectTemplate: data?.mailSubjectTemplate || emptyBilling.mailSubjectTemplate,
     mailMessageTemplate: data?.mailMessageTemplate || emptyBilling.mailMessageTemplate,
   };
@@ -52,6 +62,8 @@ export const readBilling = (body: unknown): BillingValues => {
 export const billingFormValues = (saved: BillingSettingsData): BillingValues => ({
   remindersEnabled: saved.remindersEnabled,
   reminderDays: saved.reminderDays,
+  rib: saved.rib ?? "",
+  vatExemption: saved.vatExemption,
   mailSubjectTemplate: saved.mailSubjectTemplate ?? emptyBilling.mailSubjectTemplate,
   mailMessageTemplate: saved.mailMessageTemplate ?? emptyBilling.mailMessageTemplate,
 });

@@ -29,8 +29,12 @@ export const userStrings = {
     saved: "Paramètres enregistrés",
     failed: "Une erreur s'est produite",
     load_failed: "Impossible de charger les paramètres de l'entreprise",
-    // The "Relances et e-mails" tab (issue #15).
+    // The "Facturation" tab (issues #15 and #16).
     billing: {
+      einvoice: "Facture électronique",
+      rib: "RIB de l'agence",
+      rib_help: "24 chiffres ; indiqué comme moyen de paiement (virement) dans les factures électroniques.",
+      vat_exemption: "Motif d'exonération des lignes à 0 % de TVA",
       reminders: "Relances",
       reminders_enabled: "Envoyer automatiquement les relances des factures impayées",
       reminder_days: "Jours après l'échéance",
@@ -42,7 +46,7 @@ export const userStrings = {
       mail_subject: "Objet",
       mail_message: "Message",
       variables: "Variables possibles",
-      saved: "Relances et e-mails enregistrés",
+      saved: "Paramètres de facturation enregistrés",
     },
   },
   banner: {

@@ -14,7 +14,11 @@ export interface Company {
   patente?: string | null;
   cnss?: string | null;
   capital?: string | null;
-  /** The documents' mail template (settings' "Relances et e-mails"); blank is the default one. */
+  /** The RIB (24 digits) that e-invoices give for a payment by transfer. */
+  rib?: string | null;
+  /** Why the 0 % lines of e-invoices carry no VAT: an id of shared's VAT_EXEMPTION_REASONS. */
+  vatExemption?: string | null;
+  /** The documents' mail template (settings' "Facturation"); blank is the default one. */
   mailSubjectTemplate?: string | null;
   mailMessageTemplate?: string | null;
   /** PNG or JPEG bytes (the formats a PDF embeds as they are), when a logo is set. */

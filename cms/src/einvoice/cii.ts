@@ -85,6 +85,12 @@ export function ciiXml(model: EinvoiceModel): string {
 
   const settlement = transaction.ele("ram:ApplicableHeaderTradeSettlement");
   text(settlement, "ram:InvoiceCurrencyCode", model.currency);
+  if (model.bankAccount) {
+    // 30: credit transfer, to a Moroccan RIB (not an IBAN: its proprietary account identifier).
+    const means = settlement.ele("ram:SpecifiedTradeSettlementPaymentMeans");
+    text(means, "ram:TypeCode", "30");
+    text(means.ele("ram:PayeePartyCreditorFinancialAccount"), "ram:ProprietaryID", model.bankAccount);
+  }
   for (const vat of model.vat) {
     const tax = settlement.ele("ram:ApplicableTradeTax");
     text(tax, "ram:CalculatedAmount", xmlAmount(vat.tax));

@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { einvoiceModel, type EinvoiceInput } from "@agency/shared";
+import { einvoiceModel, VAT_EXEMPTION_IDS, type EinvoiceInput } from "@agency/shared";
 import { loadCompany } from "../documents/company";
 import { documentNumber, salesDocumentPdf, type PrintedDocument } from "../documents/sales-pdf";
 import { embedFacturX } from "./facturx";
@@ -35,6 +35,8 @@ export async function einvoiceInput(
       kind === "creditNote" && record.invoice?.invoiceNumber
         ? { number: record.invoice.invoiceNumber, issueDate: day(record.invoice.issueDate) }
         : null,
+    exemption: VAT_EXEMPTION_IDS.find((id) => id === company.vatExemption) ?? null,
+    bankAccount: kind === "invoice" ? company.rib : null,
     seller: {
       name: company.name,
       address: company.address,

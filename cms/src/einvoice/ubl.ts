@@ -73,6 +73,12 @@ export function ublXml(model: EinvoiceModel): string {
   }
   party(root, "cac:AccountingSupplierParty", model.seller);
   party(root, "cac:AccountingCustomerParty", model.buyer);
+  if (model.bankAccount) {
+    // 30: credit transfer, to a Moroccan RIB.
+    const means = root.ele("cac:PaymentMeans");
+    text(means, "cbc:PaymentMeansCode", "30");
+    text(means.ele("cac:PayeeFinancialAccount"), "cbc:ID", model.bankAccount);
+  }
   if (model.paymentTerms !== undefined && model.paymentTerms !== null) {
     text(
       root.ele("cac:PaymentTerms"),

@@ -13,6 +13,7 @@ export const DEMO_COMPANY = {
   cnss: "8765432",
   capital: "100 000 DH",
   website: "https://agence.ma",
+  rib: "011780000012345678901296",
 };
 
 export async function ensureCompanySettings(strapi: Core.Strapi): Promise<void> {

@@ -685,8 +685,13 @@ export interface ApiCompanySettingCompanySetting extends Struct.SingleTypeSchema
       }> &
       Schema.Attribute.DefaultTo<"7, 15, 30">;
     remindersEnabled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    rib: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 24;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    vatExemption: Schema.Attribute.Enumeration<["art91", "art92", "export"]> & Schema.Attribute.DefaultTo<"art91">;
     website: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;

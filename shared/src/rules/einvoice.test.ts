@@ -67,7 +67,7 @@ describe("einvoiceModel", () => {
       kind: "creditNote",
       number: "AV-26-0003",
       corrects: { number: "FA-26-0042", issueDate: "2026-11-26" },
-      exemptionReason: VAT_EXEMPTION_REASONS[2].text,
+      exemption: "export",
     });
     expect(credit).toMatchObject({ typeCode: "381", corrects: { number: "FA-26-0042" } });
     expect(credit.vat[0]).toMatchObject({ category: "E", exemptionCode: "VATEX-EU-G" });

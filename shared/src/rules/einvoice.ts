@@ -41,6 +41,12 @@ export const VAT_EXEMPTION_REASONS = [
   { id: "export", text: "Exportation de services, exonérée de TVA (article 92-I-1° du CGI)", code: "VATEX-EU-G" },
 ] as const;
 
+export type VatExemptionId = (typeof VAT_EXEMPTION_REASONS)[number]["id"];
+export const VAT_EXEMPTION_IDS = VAT_EXEMPTION_REASONS.map((reason) => reason.id) as [
+  VatExemptionId,
+  ...VatExemptionId[],
+];
+
 export type VatCategory = "S" | "E";
 
 export interface EinvoiceParty {
@@ -70,8 +76,10 @@ export interface EinvoiceInput {
   seller: EinvoiceParty;
   buyer: EinvoiceParty;
   lines: readonly EinvoiceLineInput[];
-  /** BT-120 of 0 % lines: one of VAT_EXEMPTION_REASONS' texts. */
-  exemptionReason?: string;
+  /** Why 0 % lines carry no VAT (BT-120, BT-121): one of VAT_EXEMPTION_REASONS, the first by default. */
+  exemption?: VatExemptionId | null;
+  /** The seller's RIB, for a payment by transfer (BG-16, BT-84). */
+  bankAccount?: string | null;
 }
 
 export interface EinvoiceLine {
@@ -113,8 +121,7 @@ const categoryOf = (rate: number): VatCategory => (rate > 0 ? "S" : "E");
 /** The document's EN 16931 model: its lines, VAT breakdown per category and rate, and totals, to the centime. */
 export function einvoiceModel(input: EinvoiceInput): EinvoiceModel {
   const totals = computeTotals(input.lines);
-  const reason = input.exemptionReason ?? VAT_EXEMPTION_REASONS[0].text;
-  const exemption = VAT_EXEMPTION_REASONS.find((known) => known.text === reason);
+  const exemption = VAT_EXEMPTION_REASONS.find((known) => known.id === input.exemption) ?? VAT_EXEMPTION_REASONS[0];
   const lines = input.lines.map((line, index): EinvoiceLine => {
     const amounts = totals.lines[index]!;
     const rate = line.taxRate ?? 0;
@@ -139,8 +146,8 @@ export function einvoiceModel(input: EinvoiceInput): EinvoiceModel {
       rate,
       base,
       tax,
-      exemptionReason: reason,
-      ...(exemption && "code" in exemption ? { exemptionCode: exemption.code } : {}),
+      exemptionReason: exemption.text,
+      ...("code" in exemption ? { exemptionCode: exemption.code } : {}),
     };
   });
   const lineTotal = roundToCentime(totals.subtotal - totals.totalDiscount);

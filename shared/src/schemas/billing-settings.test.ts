@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { billingSettingsSchema } from "./billing-settings.js";
 
-const valid = { remindersEnabled: true, reminderDays: "7, 15, 30", mailSubjectTemplate: "", mailMessageTemplate: null };
+const valid = {
+  remindersEnabled: true,
+  reminderDays: "7, 15, 30",
+  rib: "",
+  vatExemption: "art91",
+  mailSubjectTemplate: "",
+  mailMessageTemplate: null,
+};
 
 describe("billingSettingsSchema", () => {
   it("stores the days sorted without repeats and a blank template as none", () => {
     expect(billingSettingsSchema.parse({ ...valid, reminderDays: " 30; 7 15 7 " })).toEqual({
       remindersEnabled: true,
       reminderDays: "7, 15, 30",
+      rib: null,
+      vatExemption: "art91",
       mailSubjectTemplate: null,
       mailMessageTemplate: null,
     });
@@ -35,5 +44,23 @@ describe("billingSettingsSchema", () => {
   it("keeps the templates within the cms's lengths", () => {
     expect(billingSettingsSchema.safeParse({ ...valid, mailSubjectTemplate: "x".repeat(201) }).success).toBe(false);
     expect(billingSettingsSchema.safeParse({ ...valid, mailMessageTemplate: "x".repeat(5000) }).success).toBe(true);
+  });
+});
+
+describe("the e-invoices' bank account and VAT exemption", () => {
+  it("keeps a RIB's 24 digits without spaces, and refuses another length", () => {
+    expect(billingSettingsSchema.parse({ ...valid, rib: "011 780 0000123456789012 96" }).rib).toBe(
+      "011780000012345678901296",
+    );
+    expect(billingSettingsSchema.safeParse({ ...valid, rib: "01178000001234" }).error?.issues[0]?.message).toBe(
+      "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
+    );
+  });
+
+  it("takes an exemption of the list only", () => {
+    expect(billingSettingsSchema.parse({ ...valid, vatExemption: "export" }).vatExemption).toBe("export");
+    expect(billingSettingsSchema.safeParse({ ...valid, vatExemption: "art99" }).error?.issues[0]?.message).toBe(
+      "Veuillez choisir le motif d'exonération de TVA des lignes à 0 %.",
+    );
   });
 });

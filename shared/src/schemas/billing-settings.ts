@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VAT_EXEMPTION_IDS } from "../rules/einvoice.js";
 import { MAIL_TEMPLATE_VARIABLES, unknownVariables } from "../rules/mail-template.js";
 import { parseReminderDays } from "../rules/recurrence.js";
 import { OBJECT_ERROR } from "./errors.js";
@@ -7,6 +8,8 @@ import { tooLongMessage } from "./common.js";
 export const BILLING_SETTINGS_MESSAGES = {
   reminderDays: "Indiquez des nombres de jours séparés par des virgules, par exemple « 7, 15, 30 ».",
   remindersEnabled: "Veuillez indiquer si les relances sont actives.",
+  rib: "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
+  vatExemption: "Veuillez choisir le motif d'exonération de TVA des lignes à 0 %.",
   unknownVariable: (names: string[]) =>
     `Variable inconnue : ${names.map((name) => `{${name}}`).join(", ")}. Variables possibles : ${Object.keys(
       MAIL_TEMPLATE_VARIABLES,
@@ -29,8 +32,8 @@ const templateField = (max: number) =>
     .transform((template) => template || null);
 
 /**
- * The settings' "Relances et e-mails" tab: reminders (relances) on or off and their days after the due date,
- * and the template every document's mail starts from. Within the lengths of the cms's company-setting type.
+ * The settings' "Facturation" tab: the bank account (RIB) and the VAT exemption of 0 % lines that e-invoices state,
+ * reminders (relances) on or off and their days after the due date, and the template every document's mail starts from. Within the lengths of the cms's company-setting type.
  */
 export const billingSettingsSchema = z.object(
   {
@@ -42,6 +45,13 @@ export const billingSettingsSchema = z.object(
       .refine((days) => parseReminderDays(days) !== null, { error: BILLING_SETTINGS_MESSAGES.reminderDays })
       // Stored as the job reads it: sorted, without repeats; blank is the default days.
       .transform((days) => parseReminderDays(days)!.join(", ")),
+    rib: z
+      .string({ error: BILLING_SETTINGS_MESSAGES.rib })
+      .transform((rib) => rib.replace(/[\s-]/g, ""))
+      .refine((rib) => rib === "" || /^\d{24}$/.test(rib), { error: BILLING_SETTINGS_MESSAGES.rib })
+      .nullish()
+      .transform((rib) => rib || null),
+    vatExemption: z.enum(VAT_EXEMPTION_IDS, { error: BILLING_SETTINGS_MESSAGES.vatExemption }),
     mailSubjectTemplate: templateField(200),
     mailMessageTemplate: templateField(5000),
   },

@@ -6,8 +6,8 @@ import type { Context } from "../../../utils/context";
 const tabsFields = companySettingsSchema.extend(billingSettingsSchema.shape).partial();
 
 /**
- * PUT /api/company-setting: each tab sends its own fields ("Général": name and e-mail; "Relances et e-mails":
- * reminders and the mail template), validated with the schema the form uses and stored as it answers them
+ * PUT /api/company-setting: each tab sends its own fields ("Général": name and e-mail; "Facturation":
+ * RIB, VAT exemption, reminders and the mail template), validated with the schema the form uses and stored as it answers them
  * (trimmed, the days sorted, a blank template as none).
  */
 export default factories.createCoreController("api::company-setting.company-setting", () => ({
