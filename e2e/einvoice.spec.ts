@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
-import { signIn } from "./staff";
+import { searchList, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
 
 test("an admin downloads an issued invoice as Factur-X and UBL from its page", async ({ page }) => {
-  const client = await createClient({ name: `Export Agadir ${Date.now()}` });
+  const clientName = `Export Agadir ${Date.now()}`;
+  const client = await createClient({ name: clientName });
   const invoice = await createInvoice({
     client,
     items: [{ description: "Campagne réseaux sociaux", quantity: 1, unitPrice: 4000, discount: 0, taxRate: 20 }],
@@ -37,6 +38,19 @@ test("an admin downloads an issued invoice as Factur-X and UBL from its page", a
   const xml = (await streamBytes(await ubl.createReadStream())).toString("utf8");
   expect(xml).toContain(`<cbc:ID>${invoice.invoiceNumber}</cbc:ID>`);
   expect(xml).toContain('<cbc:PayableAmount currencyID="MAD">4800.00</cbc:PayableAmount>');
+
+  // The list, searched down to this client: its issued invoices' files in one archive.
+  await page.goto(`${ADMIN_URL}/invoices`);
+  await searchList(page, clientName);
+  await page.getByRole("button", { name: "Factures électroniques de la liste (zip) : UBL, CII, Factur-X" }).click();
+  const [zip] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "CII (XML)" }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe("factures-electroniques-cii.zip");
+  const archive = await streamBytes(await zip.createReadStream());
+  expect(archive.subarray(0, 2).toString("latin1")).toBe("PK");
+  expect(archive.toString("latin1")).toContain(`${invoice.invoiceNumber}-cii.xml`);
 });
 
 async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {

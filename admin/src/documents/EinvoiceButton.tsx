@@ -1,24 +1,27 @@
 import { useId, useState } from "react";
 import ReceiptIcon from "@mui/icons-material/IntegrationInstructions";
 import { Menu, MenuItem } from "@mui/material";
-import { Button, useTranslate } from "react-admin";
+import { Button, useListContext, useTranslate } from "react-admin";
 import {
   einvoiceFileName,
   einvoicePath,
+  einvoiceZipPath,
   EINVOICE_FORMATS,
   type EinvoiceFormat,
   type EinvoiceResource,
 } from "./documentPaths";
 import { useFileDownload } from "./useFileDownload";
 
-interface EinvoiceButtonProps {
-  resource: EinvoiceResource;
-  documentId: string;
-  number: string;
+interface FormatsButtonProps {
+  /** Translation keys under app.documents.einvoice: the button's text and its full name. */
+  label: "button" | "zip";
+  pathOf: (format: EinvoiceFormat) => string;
+  fileNameOf: (format: EinvoiceFormat) => string;
+  variant?: "outlined" | "text";
 }
 
-/** "Facture électronique": the issued document as Factur-X (PDF), UBL or CII (XML), made and checked by the server. */
-export const EinvoiceButton = ({ resource, documentId, number }: EinvoiceButtonProps) => {
+/** A button opening the three formats (Factur-X, UBL, CII); the chosen one is made by the server and saved. */
+const EinvoiceFormatsButton = ({ label, pathOf, fileNameOf, variant }: FormatsButtonProps) => {
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -28,17 +31,17 @@ export const EinvoiceButton = ({ resource, documentId, number }: EinvoiceButtonP
   });
   const choose = (format: EinvoiceFormat) => {
     setAnchor(null);
-    void download(einvoicePath(resource, documentId, format), einvoiceFileName(number, format));
+    void download(pathOf(format), fileNameOf(format));
   };
   return (
     <>
       <Button
-        label="app.documents.einvoice.button"
-        aria-label={translate("app.documents.einvoice.label")}
+        label={`app.documents.einvoice.${label}`}
+        aria-label={translate(`app.documents.einvoice.${label}_label`)}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
-        variant="outlined"
+        variant={variant}
         loading={busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
@@ -52,5 +55,35 @@ export const EinvoiceButton = ({ resource, documentId, number }: EinvoiceButtonP
         ))}
       </Menu>
     </>
+  );
+};
+
+/** "Facture électronique" of an issued invoice or a credit note: Factur-X (PDF), UBL or CII (XML). */
+export const EinvoiceButton = ({
+  resource,
+  documentId,
+  number,
+}: {
+  resource: EinvoiceResource;
+  documentId: string;
+  number: string;
+}) => (
+  <EinvoiceFormatsButton
+    label="button"
+    variant="outlined"
+    pathOf={(format) => einvoicePath(resource, documentId, format)}
+    fileNameOf={(format) => einvoiceFileName(number, format)}
+  />
+);
+
+/** The invoice list's "Factures électroniques": one zip of the issued invoices the list's filters hold. */
+export const EinvoiceZipButton = () => {
+  const { filterValues, sort } = useListContext();
+  return (
+    <EinvoiceFormatsButton
+      label="zip"
+      pathOf={(format) => einvoiceZipPath(format, filterValues, sort)}
+      fileNameOf={(format) => `factures-electroniques-${format}.zip`}
+    />
   );
 };

@@ -3,6 +3,7 @@ import {
   documentPdfPath,
   einvoiceFileName,
   einvoicePath,
+  einvoiceZipPath,
   exportFileName,
   listExportPath,
   printViewPath,
@@ -69,5 +70,20 @@ describe("einvoicePath and einvoiceFileName", () => {
     expect(einvoicePath("invoices", "k1", "facturx")).toBe("/api/invoices/k1/einvoice?format=facturx");
     expect(einvoiceFileName("FA-26-0001", "facturx")).toBe("FA-26-0001-facturx.pdf");
     expect(einvoiceFileName("AV-26-0002", "cii")).toBe("AV-26-0002-cii.xml");
+  });
+});
+
+describe("einvoiceZipPath", () => {
+  it("carries the invoice list's filters and sort, as the list's own export does", () => {
+    const path = einvoiceZipPath("ubl", { status: "paid" }, { field: "issueDate", order: "DESC" });
+    const url = new URL(path, "http://cms");
+    expect(url.pathname).toBe("/api/invoices/einvoice.zip");
+    expect(url.searchParams.get("format")).toBe("ubl");
+    expect(url.search).toBe(
+      new URL(
+        listExportPath("invoices", "pdf", { status: "paid" }, { field: "issueDate", order: "DESC" }),
+        "http://cms",
+      ).search.replace("format=pdf", "format=ubl"),
+    );
   });
 });

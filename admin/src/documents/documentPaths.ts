@@ -65,3 +65,15 @@ export const einvoicePath = (resource: EinvoiceResource, documentId: string, for
 /** `FA-26-0001-ubl.xml`, `FA-26-0001-facturx.pdf`, as the server names them. */
 export const einvoiceFileName = (number: string, format: EinvoiceFormat): string =>
   `${number}-${format}.${format === "facturx" ? "pdf" : "xml"}`;
+
+/** `GET /api/invoices/einvoice.zip` with the invoice list's filters and sort: its issued invoices' files. */
+export const einvoiceZipPath = (
+  format: EinvoiceFormat,
+  filter: Record<string, unknown>,
+  sort: SortPayload | undefined,
+): string => {
+  const query = new URLSearchParams({ format });
+  appendFilters(query, "invoices", filter);
+  appendSort(query, sort);
+  return withQuery("/api/invoices/einvoice.zip", query);
+};

@@ -12,7 +12,9 @@ export const documentMessages = {
   },
   einvoice: {
     button: "Facture électronique",
-    label: "Facture électronique : UBL, CII, Factur-X",
+    button_label: "Facture électronique : UBL, CII, Factur-X",
+    zip: "Factures électroniques",
+    zip_label: "Factures électroniques de la liste (zip) : UBL, CII, Factur-X",
     formats: {
       facturx: "Factur-X (PDF avec XML, EN 16931)",
       ubl: "UBL 2.1 (XML)",

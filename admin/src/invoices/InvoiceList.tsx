@@ -1,3 +1,4 @@
+import { EinvoiceZipButton } from "../documents/EinvoiceButton";
 import { invoiceStatusLabel, type InvoiceStatus } from "@agency/shared";
 import { BooleanInput, DateField, TextField } from "react-admin";
 import { dateRangeFilters } from "../fields/dateRangeFilters";
@@ -19,6 +20,7 @@ export const invoiceList: SalesListKind = {
   ],
   sort: { field: "issueDate", order: "DESC" },
   exportAs: "invoices",
+  moreActions: <EinvoiceZipButton />,
   path: "/invoices",
   createLabel: "app.sales.invoice.new",
   deleteAs: "invoices",

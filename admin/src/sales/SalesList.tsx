@@ -31,6 +31,8 @@ export interface SalesListKind {
   title: string;
   filters: ReactElement[];
   sort: SortPayload;
+  /** More buttons beside the exports (the invoices' e-invoice archive). */
+  moreActions?: ReactElement;
   /** The server's PDF and Excel exports of the list, when it has them. */
   exportAs?: ExportableResource;
   /** Where a row opens (e.g. /invoices); the rows of a list without one do not open. */
@@ -88,6 +90,7 @@ export const CreateButton = ({ kind, query = "" }: { kind: SalesListKind; query?
 const ListActions = ({ kind }: { kind: SalesListKind }) => (
   <TopToolbar>
     {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
+    {kind.moreActions}
     <CreateButton kind={kind} />
   </TopToolbar>
 );
