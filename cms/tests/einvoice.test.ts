@@ -75,6 +75,9 @@ describe("e-invoices (EN 16931)", () => {
     expect(values(ubl.xml, "cbc:InvoicedQuantity")).toEqual(["1", "3", "1"]);
     expect(ubl.xml).toContain('<cbc:InvoicedQuantity unitCode="DAY">3</cbc:InvoicedQuantity>');
     expect(values(ubl.xml, "cbc:PayableAmount")).toEqual(["4085.00"]);
+    expect(values(ubl.xml, "cbc:CompanyLegalForm")).toEqual([
+      "Agence Digitale · Capital : 100 000 DH · ICE : 001234567000089 · IF : 40123456 · RC : Casablanca 456789 · Patente : 35123456 · CNSS : 8765432",
+    ]);
 
     const cii = await einvoice(`/api/invoices/${invoice.documentId}`, "cii");
     expect(cii.status).toBe(200);
@@ -122,6 +125,11 @@ describe("e-invoices (EN 16931)", () => {
     const cii = await einvoice(path, "cii");
     expect(values(cii.xml, "ram:TypeCode")[0]).toBe("381");
     expect(values(cii.xml, "ram:IssuerAssignedID")).toEqual([invoice.invoiceNumber]);
+    const facturx = await download(server, `${path}/einvoice?format=facturx`);
+    expect(facturx.headers.get("content-disposition")).toBe(
+      `attachment; filename="${note.body.data.creditNoteNumber}-facturx.pdf"`,
+    );
+    expect((await attachedFiles(await PDFDocument.load(facturx.bytes)))["factur-x.xml"]).toBe(cii.xml);
   });
 
   it("gives the settings' RIB as payment by transfer and their exemption reason to 0 % lines", async () => {

@@ -19,6 +19,7 @@ const date = (parent: XMLBuilder, name: string, day: string) =>
 function party(parent: XMLBuilder, name: string, who: EinvoiceParty) {
   const node = parent.ele(name);
   text(node, "ram:Name", who.name);
+  if (who.legalInfo) text(node, "ram:Description", who.legalInfo);
   if (who.ice) text(node.ele("ram:SpecifiedLegalOrganization"), "ram:ID", who.ice);
   const address = node.ele("ram:PostalTradeAddress");
   if (who.address) text(address, "ram:LineOne", who.address.replace(/\s*\n\s*/g, ", "));

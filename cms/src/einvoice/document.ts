@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { einvoiceModel, VAT_EXEMPTION_IDS, type EinvoiceInput } from "@agency/shared";
+import { einvoiceModel, legalMentions, VAT_EXEMPTION_IDS, type EinvoiceInput } from "@agency/shared";
 import { loadCompany } from "../documents/company";
 import { documentNumber, salesDocumentPdf, type PrintedDocument } from "../documents/sales-pdf";
 import { embedFacturX } from "./facturx";
@@ -43,6 +43,7 @@ export async function einvoiceInput(
       ice: company.ice,
       fiscalId: company.fiscalId,
       email: company.email,
+      legalInfo: legalMentions(company)[0],
     },
     buyer: {
       name: record.client?.name ?? "",

@@ -32,6 +32,7 @@ function party(parent: XMLBuilder, name: string, who: EinvoiceParty) {
   const legal = node.ele("cac:PartyLegalEntity");
   text(legal, "cbc:RegistrationName", who.name);
   if (who.ice) text(legal, "cbc:CompanyID", who.ice);
+  if (who.legalInfo) text(legal, "cbc:CompanyLegalForm", who.legalInfo);
 }
 
 /** The VAT category of a line or of a breakdown row; an exempt one says why. */

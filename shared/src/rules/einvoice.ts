@@ -57,6 +57,8 @@ export interface EinvoiceParty {
   /** Identifiant fiscal: the seller's tax registration (BT-32). */
   fiscalId?: string | null;
   email?: string | null;
+  /** The seller's other legal mentions (BT-33): capital, RC, patente, CNSS, as its documents print them. */
+  legalInfo?: string | null;
 }
 
 export interface EinvoiceLineInput extends LineInput {
