@@ -81,6 +81,7 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
       HOST: "127.0.0.1",
       PORT: String(ports.cms),
       PUBLIC_URL: urls.cms,
+      PUBLIC_SITE_URL: urls.site,
       DATABASE_FILENAME: options.databaseFile,
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(ports.mailSmtp),

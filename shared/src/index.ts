@@ -22,6 +22,7 @@ export * from "./rules/statement.js";
 export * from "./rules/recurrence.js";
 export * from "./rules/mail-template.js";
 export * from "./rules/einvoice.js";
+export * from "./rules/share.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";
@@ -48,6 +49,7 @@ export * from "./schemas/delivery-mail.js";
 export * from "./schemas/document-mail.js";
 export * from "./schemas/billing-settings.js";
 export * from "./schemas/recurring-invoice.js";
+export * from "./schemas/share.js";
 export * from "./schemas/article.js";
 export * from "./schemas/contact.js";
 export * from "./schemas/auth.js";

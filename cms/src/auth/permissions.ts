@@ -64,6 +64,9 @@ const ADMIN_ONLY = [
     `api::${api}.${api}-document.send`,
   ]),
   "api::delivery.delivery-mail.send",
+  ...["invoice", "quote", "credit-note"].flatMap((api) =>
+    ["share", "shareState", "unshare"].map((action) => `api::${api}.${api}-document.${action}`),
+  ),
   ...["invoice", "credit-note"].map((api) => `api::${api}.${api}-document.einvoice`),
   "api::invoice.invoice-document.einvoiceZip",
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update", "delete"])),
@@ -95,6 +98,8 @@ export const PUBLIC_PERMISSIONS = [
   ...PUBLIC_CONTENT.flatMap((api) => crud(api, READ)),
   ...SITE_TEXT_CONTENT,
   "plugin::i18n.locales.listLocales",
+  // The client's link to a document: answered to the site's server only (policy site-caller).
+  ...["show", "pdf", "accept", "reject"].map((action) => `api::share-link.public-document.${action}`),
 ];
 
 /** users-permissions' default role for self-registration, which is closed: it may only read itself. */

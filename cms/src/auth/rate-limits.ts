@@ -24,3 +24,13 @@ export const CODE_SEND_LIMIT = perQuarterHour({ name: "code-send", max: 60, by: 
 export const CODE_VERIFY_LIMIT = perQuarterHour({ name: "code-verify", max: 30, by: "user", count: "failures" });
 export const CONTACT_LIMIT = perQuarterHour({ name: "contact", max: 10, by: "ip", count: "all" });
 export const NEWSLETTER_LIMIT = perQuarterHour({ name: "newsletter", max: 20, by: "ip", count: "all" });
+
+/** A client's link (`/d/<token>` on the site): its reads, and its answers to a quote, per visitor and per link. */
+export const SHARED_READ_LIMITS = [
+  perQuarterHour({ name: "shared-read", max: 120, by: "ip", count: "all" }),
+  perQuarterHour({ name: "shared-read-token", max: 300, by: "token", count: "all" }),
+];
+export const SHARED_ANSWER_LIMITS = [
+  perQuarterHour({ name: "shared-answer", max: 20, by: "ip", count: "all" }),
+  perQuarterHour({ name: "shared-answer-token", max: 30, by: "token", count: "all" }),
+];

@@ -12,7 +12,8 @@ import { listPdf } from "./list-pdf";
 import { listRows } from "./list-rows";
 import { listXlsx } from "./list-xlsx";
 import { sendFile } from "./responses";
-import { documentMailActions, isMailedKind } from "./mail";
+import { documentMailActions, isMailedKind, type MailedKind } from "./mail";
+import { documentShareActions } from "../share/actions";
 import { documentNumber, salesDocumentPdf, type PrintedDocument } from "./sales-pdf";
 import { populateOf } from "../utils/documents";
 
@@ -70,6 +71,19 @@ export async function listQuery(
   return strapi.contentAPI.sanitize.query(raw, model, { auth: ctx.state.auth });
 }
 
+/** An invoice's, quote's or credit note's sending by e-mail and its client link, on one loader. */
+function mailedActions(strapi: Core.Strapi, kind: MailedKind) {
+  const load = async (documentId: string) => {
+    const record = await loadSalesDocument(strapi, kind, documentId);
+    if (!record) return null;
+    return { record, number: documentNumber(kind, record), pdf: () => salesPdfFile(strapi, kind, record) };
+  };
+  return {
+    ...documentMailActions(strapi, kind, load, PRINTED[kind].notFound),
+    ...documentShareActions(strapi, kind, load, PRINTED[kind].notFound),
+  };
+}
+
 /**
  * GET /api/<collection>/export?format=pdf|xlsx with the list's filters and
  * sort, for sales documents GET /api/<collection>/:id/pdf, and for invoices,
@@ -79,18 +93,7 @@ export function documentActions(name: ListName) {
   const list = LIST_EXPORTS[name];
   const kind = KIND_OF[name];
   return ({ strapi }: { strapi: Core.Strapi }) => ({
-    ...(kind &&
-      isMailedKind(kind) &&
-      documentMailActions(
-        strapi,
-        kind,
-        async (documentId) => {
-          const record = await loadSalesDocument(strapi, kind, documentId);
-          if (!record) return null;
-          return { record, number: documentNumber(kind, record), pdf: () => salesPdfFile(strapi, kind, record) };
-        },
-        PRINTED[kind].notFound,
-      )),
+    ...(kind && isMailedKind(kind) && mailedActions(strapi, kind)),
 
     async exportList(ctx: Context) {
       const format = ctx.query.format;

@@ -10,6 +10,7 @@ import {
 } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
+import { createShareLink, revokeShareLink } from "../share/links";
 import { loadCompany } from "./company";
 import type { PrintedDocument } from "./sales-pdf";
 
@@ -21,6 +22,8 @@ export interface OutgoingMail {
   subject: string;
   message: string;
   attachment: { fileName: string; body: Buffer };
+  /** The client's link to the document, after the message. */
+  link?: { lead: string; url: string };
 }
 
 /**
@@ -36,8 +39,14 @@ export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, what:
         to: mail.to,
         ...(mail.cc?.length ? { cc: mail.cc } : {}),
         subject: mail.subject,
-        text: mail.message,
-        html: `<p>${escapeHtml(mail.message).replace(/\n/g, "<br>")}</p>`,
+        text: mail.link ? `${mail.message}\n\n${mail.link.lead} : ${mail.link.url}` : mail.message,
+        html: [
+          `<p>${escapeHtml(mail.message).replace(/\n/g, "<br>")}</p>`,
+          mail.link &&
+            `<p>${escapeHtml(mail.link.lead)} : <a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.url)}</a></p>`,
+        ]
+          .filter(Boolean)
+          .join(""),
         attachments: [
           { filename: mail.attachment.fileName, content: mail.attachment.body, contentType: "application/pdf" },
         ],
@@ -51,10 +60,22 @@ export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, what:
 
 export type MailedKind = Extract<NumberedKind, "invoice" | "quote" | "creditNote">;
 
-const JOURNAL: Record<MailedKind, { resource: AuditResource; sent: string }> = {
-  invoice: { resource: "invoices", sent: "La facture a été envoyée par e-mail." },
-  quote: { resource: "quotes", sent: "Le devis a été envoyé par e-mail." },
-  creditNote: { resource: "credit-notes", sent: "L'avoir a été envoyé par e-mail." },
+const JOURNAL: Record<MailedKind, { resource: AuditResource; sent: string; link: string }> = {
+  invoice: {
+    resource: "invoices",
+    sent: "La facture a été envoyée par e-mail.",
+    link: "Consultez et téléchargez la facture en ligne",
+  },
+  quote: {
+    resource: "quotes",
+    sent: "Le devis a été envoyé par e-mail.",
+    link: "Consultez, acceptez ou refusez le devis en ligne",
+  },
+  creditNote: {
+    resource: "credit-notes",
+    sent: "L'avoir a été envoyé par e-mail.",
+    link: "Consultez et téléchargez l'avoir en ligne",
+  },
 };
 
 export const isMailedKind = (kind: NumberedKind): kind is MailedKind => kind in JOURNAL;
@@ -69,8 +90,8 @@ export interface Loaded {
 }
 
 /**
- * Mails a document's PDF as `mail` says and writes the sending to the journal; a draft quote becomes sent. False when
- * the SMTP server refused it. The send dialog and the recurring invoices' job both send through here.
+ * Mails a document's PDF as `mail` says, with a new client link to it, and writes the sending to the journal; a draft
+ * quote becomes sent. False when the SMTP server refused it (the new link is then revoked). The send dialog and the recurring invoices' job both send through here.
  */
 export async function mailDocument(
   strapi: Core.Strapi,
@@ -78,7 +99,12 @@ export async function mailDocument(
   { record, number, pdf }: Loaded,
   { to, cc = [], subject, message }: DocumentMail,
 ): Promise<boolean> {
-  if (!(await mailWithPdf(strapi, { to, cc, subject, message, attachment: await pdf() }, number))) return false;
+  const { url } = await createShareLink(strapi, kind, record.documentId, number);
+  const link = { lead: JOURNAL[kind].link, url };
+  if (!(await mailWithPdf(strapi, { to, cc, subject, message, attachment: await pdf(), link }, number))) {
+    await revokeShareLink(strapi, kind, record.documentId, number);
+    return false;
+  }
   if (kind === "quote" && record.status === "draft") {
     await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
   }

@@ -18,7 +18,7 @@ import type { Company } from "./company";
 import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from "./pdf-frame";
 import { drawTable, type TableColumn } from "./pdf-table";
 
-const TITLES: Record<NumberedKind, string> = {
+export const TITLES: Record<NumberedKind, string> = {
   invoice: "FACTURE",
   quote: "DEVIS",
   delivery: "BON DE LIVRAISON",
@@ -31,7 +31,7 @@ const NUMBER_FIELDS = {
   creditNote: "creditNoteNumber",
 } as const;
 /** A credit note has no status: it is made once and stays as it is. */
-const STATUS: Partial<Record<NumberedKind, (status: string) => string>> = {
+export const STATUS: Partial<Record<NumberedKind, (status: string) => string>> = {
   invoice: (status) => invoiceStatusLabel(status, "detail"),
   quote: (status) => quoteStatusLabel(status, "detail"),
   delivery: deliveryStatusLabel,
@@ -99,6 +99,20 @@ function companyBlock(doc: Pdf, company: Company): number {
   return Math.max(doc.y, company.logo ? MARGIN + 62 : 0);
 }
 
+/** The title block's facts under the number, as printed: "Date : 26/11/2026", "Échéance : …", "Statut : …". */
+export function titleFacts(kind: NumberedKind, record: PrintedDocument): Array<{ label: string; value: string }> {
+  const status = STATUS[kind];
+  const facts: Array<[string, string] | false> = [
+    ["Date", formatFrenchDate(record.issueDate)],
+    kind === "invoice" && ["Échéance", formatFrenchDate(record.dueDate)],
+    kind === "quote" && ["Valable jusqu'au", formatFrenchDate(record.validUntil)],
+    kind === "delivery" && ["Date de livraison", record.deliveryDate ? formatFrenchDate(record.deliveryDate) : "—"],
+    kind === "creditNote" && ["Facture corrigée", record.invoice?.invoiceNumber ?? "—"],
+    Boolean(status) && ["Statut", status!(record.status as string)],
+  ];
+  return facts.filter((fact) => fact !== false).map(([label, value]) => ({ label, value }));
+}
+
 function titleBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument): number {
   const width = 220;
   const x = doc.page.width - MARGIN - width;
@@ -109,16 +123,9 @@ function titleBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument): numb
     .fillColor(INK)
     .text(`N° ${documentNumber(kind, record)}`, x, undefined, { width, align: "right" });
   doc.font("regular").fontSize(9);
-  const status = STATUS[kind];
-  const lines = [
-    `Date : ${formatFrenchDate(record.issueDate)}`,
-    kind === "invoice" && `Échéance : ${formatFrenchDate(record.dueDate)}`,
-    kind === "quote" && `Valable jusqu'au : ${formatFrenchDate(record.validUntil)}`,
-    kind === "delivery" && `Date de livraison : ${record.deliveryDate ? formatFrenchDate(record.deliveryDate) : "—"}`,
-    kind === "creditNote" && `Facture corrigée : ${record.invoice?.invoiceNumber ?? "—"}`,
-    status && `Statut : ${status(record.status as string)}`,
-  ];
-  for (const line of lines) if (line) doc.text(line, x, undefined, { width, align: "right" });
+  for (const { label, value } of titleFacts(kind, record)) {
+    doc.text(`${label} : ${value}`, x, undefined, { width, align: "right" });
+  }
   return doc.y;
 }
 
@@ -146,50 +153,59 @@ function box(
   return y + height;
 }
 
-function partiesBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument, top: number): void {
+/** The client box's lines as printed (its name first). */
+export function clientLines(record: PrintedDocument): string[] {
   const client = record.client;
-  const half = (doc.page.width - 2 * MARGIN - 16) / 2;
-  const clientLines = client
-    ? [
-        client.name,
-        client.contactName && `Contact : ${client.contactName}`,
-        client.address,
-        client.email,
-        client.phone && `Tél. : ${client.phone}`,
-        client.ice && `ICE : ${client.ice}`,
-        client.fiscalId && `IF : ${client.fiscalId}`,
-        client.type && clientTypeLabel(client.type, "detail"),
-      ]
-    : ["Client non trouvé"];
-  const left = box(doc, kind === "delivery" ? "Destinataire" : "Client", clientLines, MARGIN, top, half, true);
-  const rightLines =
-    kind === "delivery"
+  if (!client) return ["Client non trouvé"];
+  return [
+    client.name,
+    client.contactName && `Contact : ${client.contactName}`,
+    client.address,
+    client.email,
+    client.phone && `Tél. : ${client.phone}`,
+    client.ice && `ICE : ${client.ice}`,
+    client.fiscalId && `IF : ${client.fiscalId}`,
+    client.type && clientTypeLabel(client.type, "detail"),
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The right-hand box beside the client: delivery, credit note or payment conditions, as printed. */
+export function conditionsBox(kind: NumberedKind, record: PrintedDocument): { title: string; lines: string[] } {
+  const client = record.client;
+  if (kind === "delivery")
+    return {
+      title: "Livraison",
+      lines: [
+        record.invoice?.invoiceNumber ? `Facture : ${record.invoice.invoiceNumber}` : "Facture : —",
+        `Adresse de livraison : ${record.deliveryAddress || client?.address || "—"}`,
+        `Transport : ${record.transportInfo || "—"}`,
+      ],
+    };
+  if (kind === "creditNote")
+    return {
+      title: "Avoir",
+      lines: [
+        `Avoir sur la facture N° ${record.invoice?.invoiceNumber ?? "—"}${record.invoice?.issueDate ? ` du ${formatFrenchDate(record.invoice.issueDate)}` : ""}`,
+        `Motif : ${record.reason ?? ""}`,
+        "Montants en dirhams marocains (DH)",
+      ],
+    };
+  const lines =
+    kind === "invoice"
       ? [
-          record.invoice?.invoiceNumber ? `Facture : ${record.invoice.invoiceNumber}` : "Facture : —",
-          `Adresse de livraison : ${record.deliveryAddress || client?.address || "—"}`,
-          `Transport : ${record.transportInfo || "—"}`,
+          `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
+          record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
+          "Montants en dirhams marocains (DH)",
         ]
-      : kind === "creditNote"
-        ? [
-            `Avoir sur la facture N° ${record.invoice?.invoiceNumber ?? "—"}${record.invoice?.issueDate ? ` du ${formatFrenchDate(record.invoice.issueDate)}` : ""}`,
-            `Motif : ${record.reason ?? ""}`,
-            "Montants en dirhams marocains (DH)",
-          ]
-        : kind === "invoice"
-          ? [
-              `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
-              record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
-              "Montants en dirhams marocains (DH)",
-            ]
-          : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, "Montants en dirhams marocains (DH)"];
-  const right = box(
-    doc,
-    kind === "delivery" ? "Livraison" : kind === "creditNote" ? "Avoir" : "Conditions",
-    rightLines,
-    MARGIN + half + 16,
-    top,
-    half,
-  );
+      : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, "Montants en dirhams marocains (DH)"];
+  return { title: "Conditions", lines: lines.filter((line): line is string => Boolean(line)) };
+}
+
+function partiesBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument, top: number): void {
+  const half = (doc.page.width - 2 * MARGIN - 16) / 2;
+  const left = box(doc, kind === "delivery" ? "Destinataire" : "Client", clientLines(record), MARGIN, top, half, true);
+  const conditions = conditionsBox(kind, record);
+  const right = box(doc, conditions.title, conditions.lines, MARGIN + half + 16, top, half);
   doc.x = MARGIN;
   doc.y = Math.max(left, right) + 16;
 }
@@ -201,8 +217,8 @@ const PRICED_COLUMNS: TableColumn[] = PRICED_LINE_HEADERS.map((header, index) =>
   align: index === 0 ? "left" : "right",
 }));
 
-/** Lines HT, the totals with the VAT by rate, and the total in words (shared with the print view). */
-function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument): void {
+/** A priced document's lines as printed (HT, after discount) and its amounts (totals, in words). */
+export function printedPricedLines(kind: PricedKind, record: PrintedDocument) {
   const items = record.items ?? [];
   const printed = printedAmounts(
     kind,
@@ -213,18 +229,21 @@ function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument): void 
       taxRate: Number(item.taxRate ?? 0),
     })),
   );
-  drawTable(
-    doc,
-    PRICED_COLUMNS,
-    items.map((item, index) => [
-      String(item.description ?? ""),
-      formatQuantity(item.quantity, item.unit),
-      formatDH(Number(item.unitPrice)),
-      formatPercent(Number(item.discount ?? 0)),
-      formatPercent(Number(item.taxRate ?? 0)),
-      formatDH(printed.lineAmounts[index]!),
-    ]),
-  );
+  const rows = items.map((item, index) => [
+    String(item.description ?? ""),
+    formatQuantity(item.quantity, item.unit),
+    formatDH(Number(item.unitPrice)),
+    formatPercent(Number(item.discount ?? 0)),
+    formatPercent(Number(item.taxRate ?? 0)),
+    formatDH(printed.lineAmounts[index]!),
+  ]);
+  return { rows, printed };
+}
+
+/** Lines HT, the totals with the VAT by rate, and the total in words (shared with the print view). */
+function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument): void {
+  const { rows, printed } = printedPricedLines(kind, record);
+  drawTable(doc, PRICED_COLUMNS, rows);
 
   keepTogether(doc, printed.rows.length * 16 + 20);
   const width = 250;

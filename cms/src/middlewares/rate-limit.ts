@@ -2,6 +2,7 @@ import type { Context } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { visitorAddress } from "../auth/visitor";
+import { tokenHash } from "../share/links";
 
 export interface RateLimitConfig {
   /** Bucket name: one counter per endpoint family. */
@@ -10,9 +11,10 @@ export interface RateLimitConfig {
   windowMs: number;
   /**
    * `ip`: the caller's address (TRUST_PROXY decides whether X-Forwarded-For counts; the public site names its
-   * visitor, see auth/visitor); `user`: the signed-in account.
+   * visitor, see auth/visitor); `user`: the signed-in account; `token`: the route's :token (a client's link),
+   * whoever uses it.
    */
-  by: "ip" | "user";
+  by: "ip" | "user" | "token";
   /** `failures`: only answers of 400 and above count, so successful sign-ins are never slowed. */
   count: "all" | "failures";
 }
@@ -34,7 +36,12 @@ function purgeExpired(now: number): void {
 export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: () => Promise<void>) => {
     const now = Date.now();
-    const who = config.by === "user" && ctx.state.user ? `user:${ctx.state.user.id}` : `ip:${visitorAddress(ctx)}`;
+    const who =
+      config.by === "user" && ctx.state.user
+        ? `user:${ctx.state.user.id}`
+        : config.by === "token"
+          ? `token:${tokenHash(String(ctx.params.token ?? ""))}`
+          : `ip:${visitorAddress(ctx)}`;
     const key = `${config.name}|${who}`;
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {

@@ -40,11 +40,17 @@ export function einvoiceRoute(api: string, path: string): Core.RouteInput {
   return { method: "GET", path: `/${path}/:id/einvoice`, handler: `api::${api}.${api}-document.einvoice` };
 }
 
-/** "Envoyer par e-mail" of an invoice, quote or credit note: its proposed mail, and the sending. */
+/**
+ * "Envoyer par e-mail" of an invoice, quote or credit note (its proposed mail, and the sending) and its client's link
+ * ("Lien client": state, new link, revocation).
+ */
 export function mailRoutes(api: string, path: string): Core.RouteInput[] {
   const controller = `api::${api}.${api}-document`;
   return [
     { method: "GET", path: `/${path}/:id/mail-draft`, handler: `${controller}.mailDraft` },
     { method: "POST", path: `/${path}/:id/send`, handler: `${controller}.send` },
+    { method: "GET", path: `/${path}/:id/share`, handler: `${controller}.shareState` },
+    { method: "POST", path: `/${path}/:id/share`, handler: `${controller}.share` },
+    { method: "DELETE", path: `/${path}/:id/share`, handler: `${controller}.unshare` },
   ];
 }

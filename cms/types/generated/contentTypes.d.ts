@@ -689,6 +689,15 @@ export interface ApiCompanySettingCompanySetting extends Struct.SingleTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 24;
       }>;
+    shareLinkDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<90>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
     vatExemption: Schema.Attribute.Enumeration<["art91", "art92", "export"]> & Schema.Attribute.DefaultTo<"art91">;
@@ -794,6 +803,50 @@ export interface ApiDeliveryDelivery extends Struct.CollectionTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiDocumentViewDocumentView extends Struct.CollectionTypeSchema {
+  collectionName: "document_views";
+  info: {
+    description: "Une consultation d'un document par son lien client : une par visiteur (empreinte de son adresse et de son navigateur) et par jour.";
+    displayName: "Consultation client";
+    pluralName: "document-views";
+    singularName: "document-view";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    "content-manager": {
+      visible: false;
+    };
+    "content-type-builder": {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    day: Schema.Attribute.Date & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<["invoice", "quote", "creditNote"]> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::document-view.document-view"> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recordId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    visitor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
   };
 }
 
@@ -1380,6 +1433,15 @@ export interface ApiQuoteQuote extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    acceptedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    answerComment: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    answeredAt: Schema.Attribute.DateTime;
     client: Schema.Attribute.Relation<"manyToOne", "api::client.client">;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
@@ -1561,6 +1623,54 @@ export interface ApiServiceService extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiShareLinkShareLink extends Struct.CollectionTypeSchema {
+  collectionName: "share_links";
+  info: {
+    description: "Le lien secret d'une facture, d'un devis ou d'un avoir : seule l'empreinte SHA-256 du jeton est gard\u00E9e.";
+    displayName: "Lien client";
+    pluralName: "share-links";
+    singularName: "share-link";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    "content-manager": {
+      visible: false;
+    };
+    "content-type-builder": {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<["invoice", "quote", "creditNote"]> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::share-link.share-link"> & Schema.Attribute.Private;
+    number: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    recordId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    revokedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
@@ -2314,6 +2424,7 @@ declare module "@strapi/strapi" {
       "api::company-setting.company-setting": ApiCompanySettingCompanySetting;
       "api::credit-note.credit-note": ApiCreditNoteCreditNote;
       "api::delivery.delivery": ApiDeliveryDelivery;
+      "api::document-view.document-view": ApiDocumentViewDocumentView;
       "api::faq.faq": ApiFaqFaq;
       "api::idempotency-key.idempotency-key": ApiIdempotencyKeyIdempotencyKey;
       "api::invoice.invoice": ApiInvoiceInvoice;
@@ -2327,6 +2438,7 @@ declare module "@strapi/strapi" {
       "api::recurring-invoice.recurring-invoice": ApiRecurringInvoiceRecurringInvoice;
       "api::reminder.reminder": ApiReminderReminder;
       "api::service.service": ApiServiceService;
+      "api::share-link.share-link": ApiShareLinkShareLink;
       "api::site-content.site-content": ApiSiteContentSiteContent;
       "api::stat.stat": ApiStatStat;
       "api::subscriber.subscriber": ApiSubscriberSubscriber;

@@ -55,6 +55,11 @@ describe("audit labels", () => {
       "delete",
       "mail",
       "reminder",
+      "share",
+      "share-revoked",
+      "view",
+      "accept",
+      "reject",
     ]);
     expect(audit.AUDIT_RESOURCES).toEqual([
       "invoices",

@@ -12,6 +12,11 @@ export const AUDIT_ACTION_LABELS = labelRecord({
   delete: "Suppression",
   mail: "Envoi par e-mail",
   reminder: "Relance",
+  share: "Lien client créé",
+  "share-revoked": "Lien client révoqué",
+  view: "Consultation par le client",
+  accept: "Acceptation par le client",
+  reject: "Refus par le client",
 });
 
 export const AUDIT_ACTIONS = keysOf(AUDIT_ACTION_LABELS);

@@ -19,6 +19,7 @@ describe("billingSettingsSchema", () => {
       vatExemption: "art91",
       mailSubjectTemplate: null,
       mailMessageTemplate: null,
+      shareLinkDays: 90,
     });
     expect(billingSettingsSchema.parse({ ...valid, reminderDays: "" }).reminderDays).toBe("7, 15, 30");
   });
@@ -44,6 +45,21 @@ describe("billingSettingsSchema", () => {
   it("keeps the templates within the cms's lengths", () => {
     expect(billingSettingsSchema.safeParse({ ...valid, mailSubjectTemplate: "x".repeat(201) }).success).toBe(false);
     expect(billingSettingsSchema.safeParse({ ...valid, mailMessageTemplate: "x".repeat(5000) }).success).toBe(true);
+  });
+});
+
+describe("the clients' links", () => {
+  it("work 90 days unless the settings say another whole number of days, from 1 to 365", () => {
+    expect(billingSettingsSchema.parse({ ...valid, shareLinkDays: "" }).shareLinkDays).toBe(90);
+    expect(billingSettingsSchema.parse({ ...valid, shareLinkDays: null }).shareLinkDays).toBe(90);
+    expect(billingSettingsSchema.parse({ ...valid, shareLinkDays: "30" }).shareLinkDays).toBe(30);
+    expect(billingSettingsSchema.parse({ ...valid, shareLinkDays: 1 }).shareLinkDays).toBe(1);
+    expect(billingSettingsSchema.parse({ ...valid, shareLinkDays: 365 }).shareLinkDays).toBe(365);
+    for (const shareLinkDays of [0, 366, 7.5, "sept", -3]) {
+      expect(billingSettingsSchema.safeParse({ ...valid, shareLinkDays }).error?.issues[0]?.message).toBe(
+        "La durée des liens client est un nombre entier de jours, de 1 à 365.",
+      );
+    }
   });
 });
 

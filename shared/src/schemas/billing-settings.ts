@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VAT_EXEMPTION_IDS } from "../rules/einvoice.js";
 import { MAIL_TEMPLATE_VARIABLES, unknownVariables } from "../rules/mail-template.js";
 import { parseReminderDays } from "../rules/recurrence.js";
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from "../rules/share.js";
 import { OBJECT_ERROR } from "./errors.js";
 import { tooLongMessage } from "./common.js";
 
@@ -9,6 +10,7 @@ export const BILLING_SETTINGS_MESSAGES = {
   reminderDays: "Indiquez des nombres de jours séparés par des virgules, par exemple « 7, 15, 30 ».",
   remindersEnabled: "Veuillez indiquer si les relances sont actives.",
   rib: "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
+  shareLinkDays: `La durée des liens client est un nombre entier de jours, de 1 à ${SHARE_LINK_MAX_DAYS}.`,
   vatExemption: "Veuillez choisir le motif d'exonération de TVA des lignes à 0 %.",
   unknownVariable: (names: string[]) =>
     `Variable inconnue : ${names.map((name) => `{${name}}`).join(", ")}. Variables possibles : ${Object.keys(
@@ -33,7 +35,7 @@ const templateField = (max: number) =>
 
 /**
  * The settings' "Facturation" tab: the bank account (RIB) and the VAT exemption of 0 % lines that e-invoices state,
- * reminders (relances) on or off and their days after the due date, and the template every document's mail starts from. Within the lengths of the cms's company-setting type.
+ * reminders (relances) on or off and their days after the due date, the template every document's mail starts from, and how long a client's link to a document works. Within the lengths of the cms's company-setting type.
  */
 export const billingSettingsSchema = z.object(
   {
@@ -54,6 +56,16 @@ export const billingSettingsSchema = z.object(
     vatExemption: z.enum(VAT_EXEMPTION_IDS, { error: BILLING_SETTINGS_MESSAGES.vatExemption }),
     mailSubjectTemplate: templateField(200),
     mailMessageTemplate: templateField(5000),
+    // Blank is the default duration.
+    shareLinkDays: z.preprocess(
+      (days) => (days === null || days === "" ? undefined : days),
+      z.coerce
+        .number({ error: BILLING_SETTINGS_MESSAGES.shareLinkDays })
+        .int({ error: BILLING_SETTINGS_MESSAGES.shareLinkDays })
+        .min(1, { error: BILLING_SETTINGS_MESSAGES.shareLinkDays })
+        .max(SHARE_LINK_MAX_DAYS, { error: BILLING_SETTINGS_MESSAGES.shareLinkDays })
+        .default(SHARE_LINK_DEFAULT_DAYS),
+    ),
   },
   OBJECT_ERROR,
 );

@@ -1,0 +1,86 @@
+import type { Core } from "@strapi/strapi";
+import {
+  quoteAnswerBlock,
+  todayInMorocco,
+  type QuoteAcceptance,
+  type QuoteAnswerBlock,
+  type QuoteRejection,
+} from "@agency/shared";
+import { appendEntry } from "../audit/journal";
+import type { StoredLink } from "./links";
+import { mailStaffAboutAnswer } from "./staff-notice";
+import type { Visitor } from "./views";
+
+const QUOTE_UID = "api::quote.quote";
+
+/** Why a quote cannot be answered, in the words the page may show. */
+export const ANSWER_CONFLICTS: Record<QuoteAnswerBlock | "not-quote", string> = {
+  "not-quote": "Seul un devis peut être accepté ou refusé.",
+  draft: "Ce devis n'a pas encore été envoyé.",
+  expired: "Ce devis a expiré : sa date de validité est dépassée.",
+  accepted: "Ce devis a déjà été accepté.",
+  rejected: "Ce devis a déjà été refusé.",
+  converted: "Ce devis a déjà été transformé en facture.",
+};
+
+export class AnswerConflict extends Error {
+  constructor(readonly reason: QuoteAnswerBlock | "not-quote") {
+    super(ANSWER_CONFLICTS[reason]);
+  }
+}
+
+export type Answer = { decision: "accepted"; input: QuoteAcceptance } | { decision: "rejected"; input: QuoteRejection };
+
+async function blockOf(strapi: Core.Strapi, documentId: string, today: string): Promise<QuoteAnswerBlock | null> {
+  const quote = await strapi
+    .documents(QUOTE_UID)
+    .findOne({ documentId, fields: ["status", "validUntil"], populate: { invoices: { fields: ["id"] } } });
+  if (!quote) return "draft";
+  return quoteAnswerBlock(
+    {
+      status: String(quote.status ?? ""),
+      validUntil: quote.validUntil == null ? null : String(quote.validUntil),
+      converted: (quote.invoices ?? []).length > 0,
+    },
+    today,
+  );
+}
+
+/**
+ * The client accepts or refuses a quote from its page. One answer only, whatever arrives at once: the status moves
+ * from "sent" in a single conditional UPDATE, which one request wins; the others find it answered. The answer, with
+ * the visitor's address and browser, goes to the journal, and the staff is told by mail.
+ */
+export async function answerQuote(
+  strapi: Core.Strapi,
+  link: StoredLink,
+  answer: Answer,
+  visitor: Visitor,
+  now = new Date(),
+): Promise<void> {
+  if (link.kind !== "quote") throw new AnswerConflict("not-quote");
+  const today = todayInMorocco(now);
+  const before = await blockOf(strapi, link.recordId, today);
+  if (before) throw new AnswerConflict(before);
+  const name = answer.decision === "accepted" ? answer.input.fullName : null;
+  const comment = (answer.decision === "accepted" ? answer.input.comment : answer.input.reason) || null;
+  const { count } = await strapi.db.query(QUOTE_UID).updateMany({
+    where: { documentId: link.recordId, status: "sent", validUntil: { $gte: today } },
+    data: { status: answer.decision, acceptedBy: name, answeredAt: now.toISOString(), answerComment: comment },
+  });
+  if (count === 0) throw new AnswerConflict((await blockOf(strapi, link.recordId, today)) ?? "accepted");
+  await appendEntry(strapi, {
+    action: answer.decision === "accepted" ? "accept" : "reject",
+    resource: "quotes",
+    recordId: link.recordId,
+    number: link.number,
+    changes: {
+      ...(name ? { name: [null, name] } : {}),
+      [answer.decision === "accepted" ? "comment" : "reason"]: [null, comment],
+      address: [null, visitor.address],
+      userAgent: [null, visitor.userAgent],
+      status: ["sent", answer.decision],
+    },
+  });
+  await mailStaffAboutAnswer(strapi, link, { decision: answer.decision, name, comment, at: now });
+}

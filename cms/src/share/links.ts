@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Core } from "@strapi/strapi";
+import { SHARE_LINK_DEFAULT_DAYS, type ShareLinkCreated, type ShareLinkState, type SharedKind } from "@agency/shared";
+import { appendEntry } from "../audit/journal";
+import { JOURNAL_RESOURCE } from "./kinds";
+
+export const SHARE_LINK_UID = "api::share-link.share-link";
+
+/** What the database keeps of a token: its SHA-256, so that a copy of the database opens no document. */
+export const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const siteUrl = () => (process.env.PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+export interface StoredLink {
+  id: number;
+  kind: SharedKind;
+  recordId: string;
+  number: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+const links = (strapi: Core.Strapi) => strapi.db.query(SHARE_LINK_UID);
+
+/** The days a new link works, from settings. */
+async function linkDays(strapi: Core.Strapi): Promise<number> {
+  const settings = await strapi.db.query("api::company-setting.company-setting").findOne({ select: ["shareLinkDays"] });
+  const days = Number(settings?.shareLinkDays);
+  return Number.isInteger(days) && days > 0 ? days : SHARE_LINK_DEFAULT_DAYS;
+}
+
+/** Ends every working link of a document (a new link replaces them; "Révoquer" ends them); how many were ended. */
+async function endLinks(strapi: Core.Strapi, kind: SharedKind, recordId: string, now: Date): Promise<number> {
+  const { count } = await links(strapi).updateMany({
+    where: { kind, recordId, revokedAt: { $null: true }, expiresAt: { $gt: now.toISOString() } },
+    data: { revokedAt: now.toISOString() },
+  });
+  return count;
+}
+
+/**
+ * A new link to one document, replacing the one it had: the token is returned once, here, and only its hash is
+ * stored. Written to the document's journal.
+ */
+export async function createShareLink(
+  strapi: Core.Strapi,
+  kind: SharedKind,
+  recordId: string,
+  number: string,
+  now = new Date(),
+): Promise<ShareLinkCreated> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + (await linkDays(strapi)) * 86_400_000).toISOString();
+  await endLinks(strapi, kind, recordId, now);
+  await links(strapi).create({ data: { kind, recordId, number, tokenHash: tokenHash(token), expiresAt } });
+  await appendEntry(strapi, {
+    action: "share",
+    resource: JOURNAL_RESOURCE[kind],
+    recordId,
+    number,
+    changes: { expiresAt: [null, expiresAt] },
+  });
+  return { url: `${siteUrl()}/d/${token}`, expiresAt };
+}
+
+/** The document's working link, if any (its token cannot be read again). */
+export async function shareLinkState(
+  strapi: Core.Strapi,
+  kind: SharedKind,
+  recordId: string,
+  now = new Date(),
+): Promise<ShareLinkState> {
+  const link = (await links(strapi).findOne({
+    where: { kind, recordId, revokedAt: { $null: true }, expiresAt: { $gt: now.toISOString() } },
+    orderBy: { id: "desc" },
+  })) as StoredLink | null;
+  return link
+    ? { active: true, createdAt: link.createdAt, expiresAt: link.expiresAt }
+    : { active: false, createdAt: null, expiresAt: null };
+}
+
+/** "Révoquer": the document's link stops working at once; journaled when there was one. */
+export async function revokeShareLink(
+  strapi: Core.Strapi,
+  kind: SharedKind,
+  recordId: string,
+  number: string,
+  now = new Date(),
+): Promise<ShareLinkState> {
+  if ((await endLinks(strapi, kind, recordId, now)) > 0) {
+    await appendEntry(strapi, {
+      action: "share-revoked",
+      resource: JOURNAL_RESOURCE[kind],
+      recordId,
+      number,
+      changes: { revokedAt: [null, now.toISOString()] },
+    });
+  }
+  return { active: false, createdAt: null, expiresAt: null };
+}
+
+/**
+ * The link a token opens, or null when it is malformed, unknown, expired or revoked: every case reads the same
+ * indexed row by the same hash, so none answers faster than another.
+ */
+export async function linkOfToken(strapi: Core.Strapi, token: string, now = new Date()): Promise<StoredLink | null> {
+  const hash = tokenHash(token);
+  const link = (await links(strapi).findOne({ where: { tokenHash: hash } })) as StoredLink | null;
+  if (!TOKEN_PATTERN.test(token) || !link || link.revokedAt) return null;
+  return new Date(link.expiresAt).getTime() > now.getTime() ? link : null;
+}

@@ -1,0 +1,386 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { addDaysToDay, todayInMorocco } from "@agency/shared";
+import { ensureCompanySettings } from "../src/seed/company";
+import { cmsForThisFile } from "./harness/cms";
+import { pdfPages } from "./harness/files";
+import { api, type ApiResponse } from "./harness/http";
+import { mailIds, smtpEnv, waitForMail } from "./harness/mail";
+import { createClient, postInvoice } from "./harness/sales";
+
+const SITE_SECRET = "secret-partage-site-cms-de-test";
+const SITE = "https://agence.test";
+const server = cmsForThisFile({
+  prepare: ensureCompanySettings,
+  env: { SITE_PROXY_SECRET: SITE_SECRET, PUBLIC_SITE_URL: SITE, CRON_ENABLED: "false", ...smtpEnv() },
+});
+const { call } = server;
+const today = todayInMorocco();
+
+/** Two days of work at 1 000 DH HT, VAT 20 %: 2 000 HT, 400 VAT, 2 400 TTC. */
+const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
+
+let address = 0;
+/** The site's server asking for a visitor (another address each time unless given). */
+const asSite = (
+  method: string,
+  path: string,
+  { body, ip = `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`, agent = "Mozilla/5.0 (Test)" } = {} as {
+    body?: unknown;
+    ip?: string;
+    agent?: string;
+  },
+) =>
+  api(server.url, method, path, {
+    body,
+    headers: { "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": ip, "X-Visitor-Agent": agent },
+  });
+
+const tokenOf = (url: string) => url.slice(`${SITE}/d/`.length);
+
+async function quote(fields: Record<string, unknown> = {}, status: "draft" | "sent" = "sent") {
+  const client = await createClient(server, { name: `Client ${Math.random().toString(36).slice(2, 8)}` });
+  const created = await call("POST", "/api/quotes", {
+    data: { client: client.documentId, issueDate: today, validUntil: addDaysToDay(today, 30), items: LINES, ...fields },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.data.documentId as string;
+  if (status === "sent")
+    expect((await call("PUT", `/api/quotes/${id}`, { data: { status: "sent" } })).status).toBe(200);
+  return { id, number: created.body.data.quoteNumber as string };
+}
+
+async function share(path: string): Promise<{ url: string; expiresAt: string; token: string }> {
+  const answer = await call("POST", `/api/${path}/share`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { ...answer.body.data, token: tokenOf(answer.body.data.url) };
+}
+
+const journal = async (resource: string, recordId: string) =>
+  (
+    await call(
+      "GET",
+      `/api/audit-entries?filters[resource][$eq]=${resource}&filters[recordId][$eq]=${recordId}&sort=id:asc&pagination[pageSize]=100`,
+    )
+  ).body.data as Array<{ action: string; user: string | null; changes: Record<string, [unknown, unknown]> }>;
+
+const ACCEPTANCE = { fullName: "Nadia Alaoui", approved: true, comment: "Démarrage en janvier." };
+
+describe("a document's client link", () => {
+  it("is 32 random bytes in base64url, of which the database keeps only the SHA-256", async () => {
+    const { id } = await quote();
+    const before = Date.now();
+    const link = await share(`quotes/${id}`);
+    expect(link.url).toMatch(/^https:\/\/agence\.test\/d\/[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(link.token, "base64url")).toHaveLength(32);
+    const days = (new Date(link.expiresAt).getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(89.99);
+    expect(days).toBeLessThan(90.01);
+
+    const rows = await server.strapi.db.connection("share_links").select("*");
+    const stored =
+      JSON.stringify(rows) + JSON.stringify(await server.strapi.db.connection("audit_entries").select("*"));
+    expect(stored).not.toContain(link.token);
+    expect(rows.map((row: { token_hash: string }) => row.token_hash)).toContain(
+      createHash("sha256").update(link.token).digest("hex"),
+    );
+    expect((await call("GET", `/api/quotes/${id}/share`)).body.data).toMatchObject({
+      active: true,
+      expiresAt: link.expiresAt,
+    });
+  });
+
+  it("shows the document as issued, with the bank details, to the site's server only", async () => {
+    const { id, number } = await quote();
+    const { token } = await share(`quotes/${id}`);
+    const answer = await asSite("GET", `/api/public/documents/${token}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const document = answer.body.data;
+    expect(document).toMatchObject({
+      kind: "quote",
+      title: "Devis",
+      number,
+      status: "sent",
+      statusLabel: "En attente",
+      canAnswer: true,
+      answerBlock: null,
+      answer: null,
+      amountDue: null,
+      company: { name: "Agence Digitale", rib: "011780000012345678901296" },
+      lines: [
+        {
+          description: "Audit SEO",
+          quantity: "2",
+          unitPrice: "1 000,00 DH",
+          discount: "0 %",
+          taxRate: "20 %",
+          amount: "2 000,00 DH",
+        },
+      ],
+      inWords: { lead: "Arrêté le présent devis à la somme de", words: "Deux mille quatre cents dirhams." },
+    });
+    expect(document.totals.at(-1)).toEqual({ label: "Total TTC", amount: "2 400,00 DH", total: true });
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    // What the document prints of its client, nothing of the client's other records.
+    expect(JSON.stringify(document)).not.toMatch(/documentId|"id"/);
+
+    // Without the site's secret, or with a wrong one: the 404 of an unknown address.
+    const unknownAddress = await api(server.url, "GET", "/api/nothing-here");
+    for (const headers of [{}, { "X-Site-Secret": "x".repeat(SITE_SECRET.length) }]) {
+      const refused = await api(server.url, "GET", `/api/public/documents/${token}`, { headers });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual(unknownAddress.body);
+    }
+  });
+
+  it("answers 404 alike for a wrong, an expired, a replaced and a revoked token", async () => {
+    const { id } = await quote();
+    const first = await share(`quotes/${id}`);
+    const second = await share(`quotes/${id}`);
+    expect((await asSite("GET", `/api/public/documents/${second.token}`)).status).toBe(200);
+
+    const wrong = `${second.token.slice(0, -1)}${second.token.endsWith("A") ? "B" : "A"}`;
+    const refusals: ApiResponse[] = [
+      await asSite("GET", `/api/public/documents/${wrong}`),
+      await asSite("GET", `/api/public/documents/short`),
+      await asSite("GET", `/api/public/documents/${first.token}`),
+      await asSite("GET", `/api/public/documents/${first.token}/pdf`),
+    ];
+    const third = await share(`quotes/${id}`);
+    await server.strapi.db
+      .connection("share_links")
+      .where({ token_hash: createHash("sha256").update(third.token).digest("hex") })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    refusals.push(await asSite("GET", `/api/public/documents/${third.token}`));
+
+    const fourth = await share(`quotes/${id}`);
+    expect((await call("DELETE", `/api/quotes/${id}/share`)).body.data).toEqual({
+      active: false,
+      createdAt: null,
+      expiresAt: null,
+    });
+    refusals.push(await asSite("GET", `/api/public/documents/${fourth.token}`));
+    refusals.push(await asSite("POST", `/api/public/documents/${fourth.token}/accept`, { body: ACCEPTANCE }));
+
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(404);
+      expect(refusal.body).toEqual(refusals[0]!.body);
+    }
+    expect((await call("GET", `/api/quotes/${id}/share`)).body.data.active).toBe(false);
+    expect((await journal("quotes", id)).map((entry) => entry.action)).toEqual([
+      "create",
+      "status",
+      "share",
+      "share",
+      "view",
+      "share",
+      "share",
+      "share-revoked",
+    ]);
+  });
+
+  it("opens one document only: another id, a path or a query cannot reach another one", async () => {
+    const mine = await quote();
+    const theirs = await quote();
+    const { token } = await share(`quotes/${mine.id}`);
+    for (const path of [
+      `/api/public/documents/${theirs.id}`,
+      `/api/public/documents/${token}/../${theirs.id}`,
+      `/api/public/documents/${token}%2F..%2F${theirs.id}`,
+      `/api/public/documents/${token}?documentId=${theirs.id}`,
+      `/api/public/documents/${token}?filters[documentId]=${theirs.id}`,
+    ]) {
+      const answer = await asSite("GET", path);
+      if (answer.status === 200) expect(answer.body.data.number).toBe(mine.number);
+      else expect(answer.status, path).toBe(404);
+    }
+    expect((await asSite("GET", `/api/public/documents/${token}?documentId=${theirs.id}`)).body.data.number).toBe(
+      mine.number,
+    );
+  });
+
+  it("records a consultation once per visitor and day", async () => {
+    const { id } = await quote();
+    const { token } = await share(`quotes/${id}`);
+    const visitor = { ip: "203.0.113.7", agent: "Mozilla/5.0 (iPhone)" };
+    await asSite("GET", `/api/public/documents/${token}`, visitor);
+    await asSite("GET", `/api/public/documents/${token}`, visitor);
+    await asSite("GET", `/api/public/documents/${token}/pdf`, visitor);
+    const again = await asSite("GET", `/api/public/documents/${token}`, { ...visitor, ip: "203.0.113.8" });
+    const views = (await journal("quotes", id)).filter((entry) => entry.action === "view");
+    expect(views).toHaveLength(2);
+    expect(views[0]).toMatchObject({ user: null, changes: { day: [null, today] } });
+    expect(JSON.stringify(views)).not.toContain("203.0.113");
+    expect(again.body.data.history.map((entry: { event: string }) => entry.event)).toEqual(["viewed", "viewed"]);
+  });
+
+  it("serves the PDF, and an invoice with what is left to pay; an invoice cannot be accepted", async () => {
+    const client = await createClient(server, { name: "Riad Zitoun" });
+    const invoice = await postInvoice(server, { client: client.documentId, items: LINES });
+    await call("POST", "/api/payments", {
+      data: { invoice: invoice.documentId, amount: 400, date: today, method: "virement" },
+    });
+    const { token } = await share(`invoices/${invoice.documentId}`);
+    const shown = (await asSite("GET", `/api/public/documents/${token}`)).body.data;
+    expect(shown).toMatchObject({ kind: "invoice", title: "Facture", amountDue: "2 000,00 DH", amountDueValue: 2000 });
+    expect(shown.canAnswer).toBe(false);
+
+    const pdf = await fetch(`${server.url}/api/public/documents/${token}/pdf`, {
+      headers: { "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": "198.51.100.1" },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
+    const text = (await pdfPages(Buffer.from(await pdf.arrayBuffer()))).join(" ");
+    expect(text).toContain(invoice.invoiceNumber);
+
+    const refused = await asSite("POST", `/api/public/documents/${token}/accept`, { body: ACCEPTANCE });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details).toEqual({ reason: "not-quote" });
+  });
+
+  it("refuses to share a draft invoice; a writer may not share at all", async () => {
+    const client = await createClient(server, { name: "Atelier Brouillon" });
+    const draft = await postInvoice(server, { client: client.documentId, items: LINES, state: "draft" });
+    const answer = await call("POST", `/api/invoices/${draft.documentId}/share`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe("Émettez la facture avant de la partager.");
+    const { id } = await quote();
+    expect((await call("POST", `/api/quotes/${id}/share`, undefined, server.writerToken)).status).toBe(403);
+  });
+});
+
+describe("answering a quote on its page", () => {
+  it("accepts once only under 20 concurrent acceptances, tells the staff, and shows who accepted", async () => {
+    const { id, number } = await quote();
+    const { token } = await share(`quotes/${id}`);
+    const before = await mailIds();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        asSite("POST", `/api/public/documents/${token}/accept`, {
+          body: { ...ACCEPTANCE, fullName: `Nadia Alaoui ${index}` },
+          ip: `192.0.2.${index + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const winner = answers.find((answer) => answer.status === 200)!.body.data;
+    const loser = answers.find((answer) => answer.status === 409)!.body.error;
+    expect(loser).toMatchObject({ message: "Ce devis a déjà été accepté.", details: { reason: "accepted" } });
+
+    const name = winner.answer.name as string;
+    expect(winner).toMatchObject({ status: "accepted", canAnswer: false, answerBlock: "accepted" });
+    expect(winner.answer).toMatchObject({ decision: "accepted", comment: "Démarrage en janvier." });
+    const stored = (await call("GET", `/api/quotes/${id}`)).body.data;
+    expect(stored).toMatchObject({ status: "accepted", acceptedBy: name, answerComment: "Démarrage en janvier." });
+    expect(Math.abs(new Date(stored.answeredAt).getTime() - Date.now())).toBeLessThan(60_000);
+
+    const accepts = (await journal("quotes", id)).filter((entry) => entry.action === "accept");
+    expect(accepts).toHaveLength(1);
+    expect(accepts[0]).toMatchObject({
+      user: null,
+      changes: { name: [null, name], userAgent: [null, "Mozilla/5.0 (Test)"], status: ["sent", "accepted"] },
+    });
+    expect(accepts[0]!.changes.address![1]).toMatch(/^192\.0\.2\.\d+$/);
+
+    const mail = await waitForMail("contact@agence.ma", `Devis ${number} accepté par ${name}`, before);
+    expect(mail.text).toContain(`a été accepté en ligne le `);
+    expect(mail.text).toContain("Commentaire : Démarrage en janvier.");
+
+    const again = await asSite("POST", `/api/public/documents/${token}/reject`, { body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.error.details.reason).toBe("accepted");
+    // The staff converts it; its page then says so.
+    expect((await call("POST", `/api/quotes/${id}/convert`)).status).toBe(201);
+    expect((await asSite("GET", `/api/public/documents/${token}`)).body.data.answerBlock).toBe("converted");
+  });
+
+  it("records a refusal with its reason", async () => {
+    const { id, number } = await quote();
+    const { token } = await share(`quotes/${id}`);
+    const before = await mailIds();
+    const answer = await asSite("POST", `/api/public/documents/${token}/reject`, {
+      body: { reason: "Budget reporté." },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      status: "rejected",
+      answer: { decision: "rejected", name: null, comment: "Budget reporté." },
+    });
+    expect((await call("GET", `/api/quotes/${id}`)).body.data.status).toBe("rejected");
+    await waitForMail("contact@agence.ma", `Devis ${number} refusé par le client`, before);
+  });
+
+  it("refuses an expired, a draft or a converted quote, and a form without its name or approval", async () => {
+    const expired = await quote({ issueDate: addDaysToDay(today, -40), validUntil: addDaysToDay(today, -1) });
+    const draft = await quote({}, "draft");
+    const converted = await quote();
+    await call("PUT", `/api/quotes/${converted.id}`, { data: { status: "accepted" } });
+    await call("POST", `/api/quotes/${converted.id}/convert`);
+    for (const [{ id }, reason, message] of [
+      [expired, "expired", "Ce devis a expiré : sa date de validité est dépassée."],
+      [draft, "draft", "Ce devis n'a pas encore été envoyé."],
+      [converted, "converted", "Ce devis a déjà été transformé en facture."],
+    ] as const) {
+      const { token } = await share(`quotes/${id}`);
+      expect((await asSite("GET", `/api/public/documents/${token}`)).body.data).toMatchObject({
+        canAnswer: false,
+        answerBlock: reason,
+      });
+      const refused = await asSite("POST", `/api/public/documents/${token}/accept`, { body: ACCEPTANCE });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({ message, details: { reason } });
+    }
+    expect((await call("GET", `/api/quotes/${expired.id}`)).body.data.status).toBe("sent");
+
+    const open = await quote();
+    const { token } = await share(`quotes/${open.id}`);
+    const invalid = await asSite("POST", `/api/public/documents/${token}/accept`, {
+      body: { fullName: " ", approved: false },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.details.errors).toEqual({
+      fullName: "Indiquez votre nom complet.",
+      approved: "Cochez « Bon pour accord » pour accepter le devis.",
+    });
+  });
+
+  it("limits answers per address and per link", async () => {
+    const { id } = await quote();
+    const { token } = await share(`quotes/${id}`);
+    const fromOne = [];
+    for (let i = 0; i < 21; i += 1)
+      fromOne.push(
+        (await asSite("POST", `/api/public/documents/${token}/accept`, { body: {}, ip: "198.51.100.9" })).status,
+      );
+    expect(fromOne.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(fromOne[20]).toBe(429);
+    const fromMany = [];
+    // The link has had 20 answers counted (the 21st was stopped at the address): 10 more from elsewhere, then no more.
+    for (let i = 0; i < 11; i += 1)
+      fromMany.push((await asSite("POST", `/api/public/documents/${token}/accept`, { body: {} })).status);
+    expect(fromMany.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(fromMany[10]).toBe(429);
+  });
+});
+
+describe("a document sent by e-mail", () => {
+  it("carries a new client link, which replaces the previous one", async () => {
+    const { id, number } = await quote({}, "draft");
+    const previous = await share(`quotes/${id}`);
+    const before = await mailIds();
+    const to = "achats@riad.ma";
+    const sent = await call("POST", `/api/quotes/${id}/send`, { to, subject: `Devis ${number}`, message: "Bonjour," });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mail = await waitForMail(to, `Devis ${number}`, before);
+    const url = /https:\/\/agence\.test\/d\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+    expect(mail.text).toContain(`Consultez, acceptez ou refusez le devis en ligne : ${url}`);
+    expect(mail.html).toContain(`<a href="${url}">`);
+    const shown = await asSite("GET", `/api/public/documents/${tokenOf(url!)}`);
+    expect(shown.body.data).toMatchObject({ number, status: "sent", canAnswer: true });
+    expect(shown.body.data.history.map((entry: { event: string }) => entry.event)).toEqual(["sent", "viewed"]);
+    expect((await asSite("GET", `/api/public/documents/${previous.token}`)).status).toBe(404);
+  });
+});
