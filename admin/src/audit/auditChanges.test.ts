@@ -23,6 +23,19 @@ describe("changeLines", () => {
     ]);
   });
 
+  it("shows a client link's end and revocation on Casablanca's clock", () => {
+    expect(
+      changeLines(
+        { expiresAt: [null, "2027-01-24T23:30:00.000Z"], revokedAt: [null, "not a date"] },
+        { expiresAt: "Fin du lien" },
+        words,
+      ),
+    ).toEqual([
+      { field: "Fin du lien", before: "—", after: "25/01/2027 00:30:00" },
+      { field: "revokedAt", before: "—", after: "not a date" },
+    ]);
+  });
+
   it("ignores what is not a change", () => {
     expect(changeLines(null, {}, words)).toEqual([]);
     expect(changeLines({ odd: "value" }, {}, words)).toEqual([]);

@@ -8,11 +8,15 @@ export interface ChangeLine {
 }
 
 const MONEY_FIELDS = new Set(["amount", "totalAmount", "subtotal", "totalTax", "totalDiscount"]);
+/** Instants the journal stores as ISO text (a client link's end and revocation), shown on Casablanca's clock. */
+const INSTANT_FIELDS = new Set(["expiresAt", "revokedAt"]);
 
 const shown = (field: string, value: unknown, empty: string, linesChanged: string): string => {
   if (value === null || value === undefined || value === "") return empty;
   if (Array.isArray(value)) return linesChanged;
   if (MONEY_FIELDS.has(field) && !Number.isNaN(Number(value))) return formatDH(Number(value));
+  if (INSTANT_FIELDS.has(field) && typeof value === "string" && !Number.isNaN(Date.parse(value)))
+    return formatAuditTime(value);
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 };

@@ -63,5 +63,12 @@ export const auditMessages = {
     deliveryDate: "Date de livraison",
     deliveryAddress: "Adresse de livraison",
     transportInfo: "Transport",
+    // The client's link and answers (issue #17).
+    expiresAt: "Fin du lien",
+    revokedAt: "Révocation",
+    day: "Jour",
+    comment: "Commentaire",
+    address: "Adresse IP",
+    userAgent: "Navigateur",
   },
 } as const;

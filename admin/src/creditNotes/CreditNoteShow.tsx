@@ -1,17 +1,18 @@
 import { Link, Stack } from "@mui/material";
 import { useGetOne, useTranslate } from "react-admin";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { DocumentMailings } from "../documents/DocumentMailings";
+import { DocumentClientHistory } from "../documents/DocumentClientHistory";
 import { EinvoiceButton } from "../documents/EinvoiceButton";
 import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
+import { ShareLinkSection } from "../documents/ShareLinkSection";
 import { DocumentView } from "../sales/DocumentView";
 import { LoadingState, NotFoundState } from "../sales/PageStates";
 import { SalesPage } from "../sales/SalesPage";
 import { creditNoteRecordSchema } from "./creditNoteRecord";
 import { frenchDateOrDash } from "@agency/shared";
 
-/** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF, its mail and sendings. Never edited. */
+/** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF, its mail, client link and sendings. Never edited. */
 export const CreditNoteShow = () => {
   const { id = "" } = useParams();
   const translate = useTranslate();
@@ -57,7 +58,8 @@ export const CreditNoteShow = () => {
             ["app.credit_notes.fields.reason", note.reason],
           ]}
         />
-        <DocumentMailings resource="creditNotes" id={note.id} />
+        <ShareLinkSection resource="creditNotes" id={note.id} />
+        <DocumentClientHistory resource="creditNotes" id={note.id} />
       </Stack>
     </SalesPage>
   );

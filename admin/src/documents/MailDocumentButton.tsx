@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
 import EmailIcon from "@mui/icons-material/Email";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, useTranslate } from "react-admin";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { MailedResource } from "../providers/mailMethods";
 import { SendMailDialog } from "./SendMailDialog";
+import { shareLinkQueryKey } from "./useShareLink";
 
 interface MailDocumentProps {
   resource: MailedResource;
@@ -20,6 +21,7 @@ interface MailDocumentProps {
 const MailDocumentDialog = ({ resource, id, number, onSent, onClose }: MailDocumentProps & { onClose: () => void }) => {
   const dataProvider = useAgencyDataProvider();
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const draft = useQuery({
     queryKey: [resource, "mailDraft", id],
     queryFn: ({ signal }) => dataProvider.mailDraft(resource, id, signal),
@@ -35,7 +37,11 @@ const MailDocumentDialog = ({ resource, id, number, onSent, onClose }: MailDocum
       draftError={draft.error}
       send={(mail) => dataProvider.sendMail(resource, id, mail)}
       failureKey="app.documents.mail.failed"
-      onSent={onSent}
+      onSent={() => {
+        // The mail carries a new link, which replaces the one the page shows.
+        void queryClient.invalidateQueries({ queryKey: shareLinkQueryKey(resource, id) });
+        onSent();
+      }}
       onClose={onClose}
     />
   );

@@ -17,11 +17,12 @@ import { InvoiceStanding } from "./InvoiceStanding";
 import { Link as RouterLink } from "react-router-dom";
 import { InvoicePayments } from "../payments/InvoicePayments";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { DocumentMailings } from "../documents/DocumentMailings";
+import { DocumentClientHistory } from "../documents/DocumentClientHistory";
 import { EinvoiceButton } from "../documents/EinvoiceButton";
 import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
+import { ShareLinkSection } from "../documents/ShareLinkSection";
 import { DocumentView } from "../sales/DocumentView";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
@@ -51,7 +52,7 @@ export const InvoiceDocument = ({ record: invoice }: { record: InvoiceRecord }) 
 /**
  * Read mode of /invoices/:id: print, PDF, its state and what is due, "Émettre" and "Modifier"
  * for a draft, "Envoyer par e-mail" and "Établir un avoir" once issued, "Dupliquer", "Rendre récurrente", its payments,
- * credit notes, sendings and history.
+ * credit notes, client link (once issued), sendings and history.
  */
 export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsProps<InvoiceRecord>) => {
   const translate = useTranslate();
@@ -115,7 +116,9 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
         <InvoiceDocument record={invoice} />
         <InvoicePayments invoice={invoice} credited={credited} onChanged={changed} />
         <InvoiceCreditNotes creditNotes={creditNotes} />
-        <DocumentMailings resource="invoices" id={invoice.id} />
+        {/* As for the mail: a draft is no document the client may open yet. */}
+        {draft ? null : <ShareLinkSection resource="invoices" id={invoice.id} />}
+        <DocumentClientHistory resource="invoices" id={invoice.id} />
         <RecordHistory
           resource="invoices"
           recordId={invoice.id}

@@ -24,10 +24,12 @@ import { deliveryMethods } from "./deliveryMethods";
 import { apiFetch, apiFetchResponse } from "./http";
 import { mailMethods } from "./mailMethods";
 import { salesMethods } from "./salesMethods";
+import { shareMethods } from "./shareMethods";
 
 type SalesMethods = typeof salesMethods;
 type DeliveryMethods = typeof deliveryMethods;
 type MailMethods = typeof mailMethods;
+type ShareMethods = typeof shareMethods;
 import {
   collections,
   countQuery,
@@ -125,7 +127,7 @@ export interface JournalVerification {
 }
 
 /** The actions of the sales book beyond CRUD, as react-admin's CRM example adds its own. */
-export interface AgencyDataProvider extends DataProvider, SalesMethods, DeliveryMethods, MailMethods {
+export interface AgencyDataProvider extends DataProvider, SalesMethods, DeliveryMethods, MailMethods, ShareMethods {
   recordPayment: (invoiceId: string, payment: PaymentDraft, idempotencyKey: string) => Promise<void>;
   markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
   issueInvoice: (invoiceId: string) => Promise<void>;
@@ -169,6 +171,7 @@ export const dataProvider: AgencyDataProvider = {
   ...salesMethods,
   ...deliveryMethods,
   ...mailMethods,
+  ...shareMethods,
 
   getList: async <R extends RaRecord>(name: string, params: GetListParams) => {
     const { data, total } = await fetchPage(toResourceName(name), params, params.signal);

@@ -5,10 +5,11 @@ import { Alert, Stack } from "@mui/material";
 import { Button, useTranslate } from "react-admin";
 import { RecordHistory } from "../audit/RecordHistory";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { DocumentMailings } from "../documents/DocumentMailings";
+import { DocumentClientHistory } from "../documents/DocumentClientHistory";
 import { MailDocumentButton } from "../documents/MailDocumentButton";
 import { PdfDownloadButton } from "../documents/PdfDownloadButton";
 import { PrintButton } from "../documents/PrintLinks";
+import { ShareLinkSection } from "../documents/ShareLinkSection";
 import { DocumentView } from "../sales/DocumentView";
 import { DuplicateButton } from "../sales/DuplicateButton";
 import type { QuoteRecord } from "../sales/salesRecords";
@@ -16,6 +17,7 @@ import { SalesPage } from "../sales/SalesPage";
 import { StatusChip } from "../sales/StatusChip";
 import { StatusActions } from "../sales/StatusActions";
 import { ConvertToInvoiceButton } from "./ConvertToInvoiceButton";
+import { QuoteAnswerAlert } from "./QuoteAnswerAlert";
 
 /** The quote itself (client, number, dates, lines, totals, notes), on its page and in print. */
 export const QuoteDocument = ({ record: quote }: { record: QuoteRecord }) => (
@@ -30,8 +32,8 @@ export const QuoteDocument = ({ record: quote }: { record: QuoteRecord }) => (
 );
 
 /**
- * Read mode of /quotes/:id: status moves, conversion, print, PDF, "Envoyer par e-mail", "Modifier" and deletion
- * until accepted, "Dupliquer", sendings, history.
+ * Read mode of /quotes/:id: the client's answer from its link, status moves, conversion, print, PDF, "Envoyer par
+ * e-mail", "Modifier" and deletion until accepted, "Dupliquer", client link, sendings, history.
  */
 export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<QuoteRecord>) => {
   const translate = useTranslate();
@@ -61,9 +63,11 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
       }
     >
       <Stack spacing={3}>
+        <QuoteAnswerAlert quote={quote} />
         {frozen ? <Alert severity="info">{translate("app.sales.quote.frozen_note")}</Alert> : null}
         <QuoteDocument record={quote} />
-        <DocumentMailings resource="quotes" id={quote.id} />
+        <ShareLinkSection resource="quotes" id={quote.id} />
+        <DocumentClientHistory resource="quotes" id={quote.id} />
         <RecordHistory resource="quotes" recordId={quote.id} version={quote.status} />
       </Stack>
     </SalesPage>

@@ -110,6 +110,14 @@ export const salesMessages = {
     convert: "Convertir en facture",
     converted: "Facture créée à partir du devis",
     convert_failed: "Erreur lors de la conversion du devis en facture",
+    // The client's answer from its link (issue #17).
+    answer: {
+      accepted: "Accepté le %{date} à %{time} par %{name}",
+      accepted_unnamed: "Accepté le %{date} à %{time}",
+      rejected: "Refusé le %{date} à %{time}",
+      comment: "Commentaire du client : « %{text} »",
+      reason: "Motif du refus : « %{text} »",
+    },
   },
   // Spec 001 points 2, 8 and 9, verbatim.
   delivery: {

@@ -67,6 +67,10 @@ export const quoteRecordSchema = z.object({
   ...documentFields,
   quoteNumber: z.string(),
   validUntil: optionalText,
+  // The client's answer on the site (issue #17); read-only, written by the server.
+  acceptedBy: optionalText,
+  answeredAt: optionalText,
+  answerComment: optionalText,
 });
 
 export type ClientRef = z.output<typeof clientRefSchema>;

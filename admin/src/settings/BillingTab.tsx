@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
-import { MAIL_TEMPLATE_VARIABLES, VAT_EXEMPTION_REASONS } from "@agency/shared";
-import { BooleanInput, SelectInput, TextInput, useTranslate } from "react-admin";
+import { MAIL_TEMPLATE_VARIABLES, SHARE_LINK_MAX_DAYS, VAT_EXEMPTION_REASONS } from "@agency/shared";
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from "react-admin";
 import { billingFormValues, billingResolver, emptyBilling, readBilling } from "./billingSettings";
 import { SettingsForm } from "./SettingsForm";
 import { SETTINGS_KEYS } from "./useSettingsTab";
@@ -29,8 +29,8 @@ const TemplateVariables = () => {
 };
 
 /**
- * The settings' "Facturation" tab: the RIB and VAT exemption that e-invoices state (#16), automatic reminders and
- * the template of the documents' mail (#15).
+ * The settings' "Facturation" tab: the RIB and VAT exemption that e-invoices state (#16), automatic reminders,
+ * the template of the documents' mail (#15) and how long a client's link works (#17).
  */
 export const BillingTab = () => {
   const translate = useTranslate();
@@ -106,6 +106,19 @@ export const BillingTab = () => {
             fullWidth
           />
           <TemplateVariables />
+          <Typography variant="h6" component="h2">
+            {translate(`${KEYS}.share_links`)}
+          </Typography>
+          <NumberInput
+            source="shareLinkDays"
+            label={`${KEYS}.share_link_days`}
+            helperText={`${KEYS}.share_link_days_help`}
+            min={1}
+            max={SHARE_LINK_MAX_DAYS}
+            step={1}
+            disabled={loading}
+            fullWidth
+          />
         </>
       )}
     </SettingsForm>

@@ -13,6 +13,7 @@ describe("readBilling", () => {
       vatExemption: "art91",
       mailSubjectTemplate: "{type} {numero} — {societe}",
       mailMessageTemplate: expect.stringMatching(/^Bonjour,\n\nVeuillez trouver ci-joint \{document\} \{numero\} /),
+      shareLinkDays: 90,
     });
   });
 
@@ -24,6 +25,7 @@ describe("readBilling", () => {
       vatExemption: "export",
       mailSubjectTemplate: "S",
       mailMessageTemplate: "M",
+      shareLinkDays: 30,
     };
     expect(readBilling({ data: { name: "A", ...saved } })).toEqual(saved);
   });
@@ -38,6 +40,7 @@ describe("billingResolver (the shared billingSettingsSchema)", () => {
       vatExemption: "art92",
       mailSubjectTemplate: "{type}",
       mailMessageTemplate: "{nom}",
+      shareLinkDays: 30,
     };
     const result = await resolve(values);
     expect(result.messages).toEqual({ mailMessageTemplate: expect.stringMatching(/^Variable inconnue : \{nom\}\./) });
@@ -48,7 +51,24 @@ describe("billingResolver (the shared billingSettingsSchema)", () => {
       vatExemption: "art92",
       mailSubjectTemplate: "{type}",
       mailMessageTemplate: null,
+      shareLinkDays: 30,
     });
+  });
+
+  it("takes a blank link duration as the default 90 days, and refuses a duration outside 1 to 365 whole days", async () => {
+    const values = {
+      remindersEnabled: false,
+      reminderDays: "7",
+      rib: "",
+      vatExemption: "art91",
+      mailSubjectTemplate: "",
+      mailMessageTemplate: "",
+    };
+    expect((await resolve({ ...values, shareLinkDays: null })).values).toMatchObject({ shareLinkDays: 90 });
+    const refused = "La durée des liens client est un nombre entier de jours, de 1 à 365.";
+    for (const shareLinkDays of [0, 366, 7.5]) {
+      expect((await resolve({ ...values, shareLinkDays })).messages).toEqual({ shareLinkDays: refused });
+    }
   });
 });
 
@@ -61,6 +81,7 @@ describe("billingFormValues", () => {
       vatExemption: "art91" as const,
       mailSubjectTemplate: null,
       mailMessageTemplate: "M",
+      shareLinkDays: 90,
     };
     expect(billingFormValues(saved)).toMatchObject({
       rib: "",

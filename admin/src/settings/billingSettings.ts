@@ -5,6 +5,7 @@ import {
   billingSettingsSchema,
   DEFAULT_MAIL_TEMPLATE,
   DEFAULT_REMINDER_DAYS,
+  SHARE_LINK_DEFAULT_DAYS,
   VAT_EXEMPTION_IDS,
   type BillingSettingsData,
   type VatExemptionId,
@@ -18,6 +19,8 @@ export interface BillingValues {
   vatExemption: VatExemptionId;
   mailSubjectTemplate: string;
   mailMessageTemplate: string;
+  /** How many days a new client link works. */
+  shareLinkDays: number;
 }
 
 export const emptyBilling: BillingValues = {
@@ -27,9 +30,10 @@ export const emptyBilling: BillingValues = {
   vatExemption: "art91",
   mailSubjectTemplate: DEFAULT_MAIL_TEMPLATE.subject,
   mailMessageTemplate: DEFAULT_MAIL_TEMPLATE.message,
+  shareLinkDays: SHARE_LINK_DEFAULT_DAYS,
 };
 
-/** The form's validation: the shared schema the server applies (known variables only, whole days). */
+/** The form's validation: the shared schema the server applies (known variables only, whole days, 1 to 365 for links). */
 export const billingResolver = zodResolver(billingSettingsSchema as z.ZodType<BillingSettingsData, FieldValues>);
 
 const settingsBodySchema = z.object({
@@ -41,6 +45,7 @@ const settingsBodySchema = z.object({
       vatExemption: z.enum(VAT_EXEMPTION_IDS).nullish(),
       mailSubjectTemplate: z.string().nullish(),
       mailMessageTemplate: z.string().nullish(),
+      shareLinkDays: z.number().nullish(),
     })
     .nullish(),
 });
@@ -55,6 +60,7 @@ export const readBilling = (body: unknown): BillingValues => {
     vatExemption: data?.vatExemption ?? emptyBilling.vatExemption,
     mailSubjectTemplate: data?.mailSubjectTemplate || emptyBilling.mailSubjectTemplate,
     mailMessageTemplate: data?.mailMessageTemplate || emptyBilling.mailMessageTemplate,
+    shareLinkDays: data?.shareLinkDays ?? emptyBilling.shareLinkDays,
   };
 };
 
@@ -66,4 +72,5 @@ export const billingFormValues = (saved: BillingSettingsData): BillingValues => 
   vatExemption: saved.vatExemption,
   mailSubjectTemplate: saved.mailSubjectTemplate ?? emptyBilling.mailSubjectTemplate,
   mailMessageTemplate: saved.mailMessageTemplate ?? emptyBilling.mailMessageTemplate,
+  shareLinkDays: saved.shareLinkDays,
 });

@@ -46,6 +46,10 @@ export const userStrings = {
       mail_subject: "Objet",
       mail_message: "Message",
       variables: "Variables possibles",
+      share_links: "Liens client",
+      share_link_days: "Durée de validité des liens client (jours)",
+      share_link_days_help:
+        "De 1 à 365 jours (90 par défaut) pour les liens créés ensuite, à la main ou à l'envoi par e-mail ; un lien déjà créé garde sa date de fin.",
       saved: "Paramètres de facturation enregistrés",
     },
   },
