@@ -1,4 +1,4 @@
-import { todayInMorocco } from "@agency/shared";
+import { addDaysToDay, todayInMorocco, type ShareLinkCreated } from "@agency/shared";
 import { adminToken, cmsJson } from "./site";
 
 /** A priced line as the API takes it. */
@@ -38,4 +38,30 @@ export async function createInvoice(data: { client: string; items: Line[]; [fiel
     body: JSON.stringify({ data: { issueDate: today, dueDate: today, paymentTerms: 30, ...data } }),
   });
   return invoice.data;
+}
+
+/** A quote made through the API as the admin, dated today in Casablanca, valid a month, and marked sent. */
+export async function createSentQuote(data: { client: string; items: Line[] }) {
+  const token = await adminToken();
+  const today = todayInMorocco();
+  const quote = await cmsJson<{ data: { documentId: string; quoteNumber: string } }>("/api/quotes", {
+    token,
+    method: "POST",
+    body: JSON.stringify({ data: { issueDate: today, validUntil: addDaysToDay(today, 30), ...data } }),
+  });
+  await cmsJson(`/api/quotes/${quote.data.documentId}`, {
+    token,
+    method: "PUT",
+    body: JSON.stringify({ data: { status: "sent" } }),
+  });
+  return quote.data;
+}
+
+/** A new client link to a document, as "Lien client" makes it: its path on the site, "/d/<token>". */
+export async function shareDocument(collection: "invoices" | "quotes" | "credit-notes", documentId: string) {
+  const link = await cmsJson<{ data: ShareLinkCreated }>(`/api/${collection}/${documentId}/share`, {
+    token: await adminToken(),
+    method: "POST",
+  });
+  return new URL(link.data.url).pathname;
 }

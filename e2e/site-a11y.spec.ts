@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { createClient, createSentQuote, shareDocument } from "./sales-api";
 import { firstArticleId, PUBLIC_PATHS, useLanguage } from "./site";
 import { SITE_URL } from "./urls";
 
@@ -9,11 +10,16 @@ for (const language of ["fr", "en", "ar"] as const) {
   test(`axe finds no WCAG 2.1 AA violation on any page in ${language}`, async ({ page, context }) => {
     test.setTimeout(120_000);
     await useLanguage(context, language);
+    // A client's quote behind its link, with its answer forms.
+    const client = await createClient({ name: `Client axe ${language} ${Date.now()}` });
+    const items = [{ description: "Audit de référencement", quantity: 1, unitPrice: 4000, discount: 0, taxRate: 20 }];
+    const quote = await createSentQuote({ client, items });
     const paths = [
       ...PUBLIC_PATHS.filter((path) => path !== "/Propos"),
       `/blog/${await firstArticleId()}`,
       "/page-inconnue",
       "/faq?all=1",
+      await shareDocument("quotes", quote.documentId),
     ];
     const report: string[] = [];
     for (const path of paths) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { nuErrors } from "./nu-checker";
+import { createClient, createSentQuote, shareDocument } from "./sales-api";
 import { firstArticleId, PUBLIC_PATHS, SITE_LANGUAGES, useLanguage } from "./site";
 import { SITE_URL } from "./urls";
 
@@ -38,9 +39,14 @@ for (const { code } of SITE_LANGUAGES) {
       "/newsletter",
       NOT_FOUND_PATH,
     ];
+    // A client's quote behind its link, and its acceptance refused for a missing name (nothing reaches the cms).
+    const client = await createClient({ name: `Client HTML ${code} ${Date.now()}` });
+    const items = [{ description: "Charte graphique", quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 }];
+    const quote = await shareDocument("quotes", (await createSentQuote({ client, items })).documentId);
+    const posts = [...FORM_POSTS, { path: quote, form: { intent: "accept", fullName: "", comment: "Bonjour" } }];
     const pages = [
-      ...paths.map((path) => ({ name: path, path, form: undefined })),
-      ...FORM_POSTS.map(({ path, form }) => ({ name: `POST ${path}`, path, form })),
+      ...[...paths, quote].map((path) => ({ name: path, path, form: undefined })),
+      ...posts.map(({ path, form }) => ({ name: `POST ${path}`, path, form })),
     ];
 
     // Each page as the server sends it (a browser's DOM would hide parser errors), in the test's output folder.

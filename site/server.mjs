@@ -178,6 +178,10 @@ function toRequest(req, url, controller, body) {
     if (req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
     else headers.delete("x-forwarded-for");
   }
+  // A page that sends no referrer (a client's document, /d/<token>) makes the browser send `Origin: null` with
+  // its own form posts, which Remix refuses as cross-site. Sec-Fetch-Site, which no page can set, says when such
+  // a post came from this very site: its null origin is then dropped. A post from elsewhere is still refused.
+  if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") headers.delete("origin");
   return new Request(url, {
     method: req.method,
     headers,

@@ -37,7 +37,7 @@ export default async function handleRequest(
     responseHeaders.append("Set-Cookie", serializeLanguageCookie(named));
   }
 
-  const shared = sharedCacheControl(request, responseStatusCode, remixContext);
+  const shared = sharedCacheControl(request, responseStatusCode, remixContext, responseHeaders);
   if (shared) responseHeaders.set("Cache-Control", shared);
 
   // One i18next instance per request: a shared one would leak one visitor's

@@ -15,6 +15,15 @@ export function formatDate(locale: Language, isoDate: string | null): string | n
   );
 }
 
+/** An instant as a date and time in Casablanca, where the agency works: "26 novembre 2026 à 14:05" (fr). */
+export function formatDateTime(locale: Language, iso: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Africa/Casablanca",
+  }).format(new Date(iso));
+}
+
 /** "09:30:00.000" → "09:30" (fr), "9:30 AM" (en), "٩:٣٠ ص" (ar). */
 export function formatTime(locale: Language, time: string | null): string | null {
   const match = time?.match(/^(\d{2}):(\d{2})/);

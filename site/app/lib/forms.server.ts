@@ -1,6 +1,7 @@
 import { contactSchema, MESSAGES, subscriberSchema } from "@agency/shared";
 import type { TFunction } from "i18next";
 import { cmsPost } from "./cms.server";
+import { visitorAddress } from "./visitor.server";
 
 /**
  * The two public forms, checked with the same shared zod schemas as the cms,
@@ -8,11 +9,6 @@ import { cmsPost } from "./cms.server";
  */
 
 export type FormResult = { ok: true; message: string } | { ok: false; error: string; values?: Record<string, string> };
-
-/** The visitor's address: a proxy's X-Forwarded-For, else the socket's, which server.mjs sets. */
-function visitorAddress(request: Request): string | undefined {
-  return request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() || undefined;
-}
 
 const CONTACT_FIELDS = ["name", "email", "phone", "service", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,3 +1,4 @@
+import type { ClientEvent, PublicDocument } from "@agency/shared";
 import type { ArticleCardData } from "../components/ArticleCard";
 import type { ContactDetails } from "../components/ContactInfo";
 import type { FaqItem } from "../components/FaqAccordion";
@@ -5,7 +6,7 @@ import type { ProjectCardData } from "../components/ProjectCard";
 import type { ServiceCardData } from "../components/ServiceCards";
 import type { Language } from "../i18n";
 import type { ArticleSummary, Faq, OpeningHour, Project, Service, SiteText } from "./content.server";
-import { formatDate, formatTime } from "./format";
+import { formatDate, formatDateTime, formatTime } from "./format";
 
 /** What loaders send to the page components: only the fields shown, already formatted. */
 
@@ -54,5 +55,22 @@ export function contactDetails(locale: Language, text: SiteText, hours: OpeningH
       opens: formatTime(locale, line.opensAt),
       closes: formatTime(locale, line.closesAt),
     })),
+  };
+}
+
+/** A client's document as issued, with the dates of its history, answer and link in the visitor's language. */
+export interface ClientDocumentView {
+  document: PublicDocument;
+  history: Array<{ event: ClientEvent; at: string; date: string; name: string | null }>;
+  answer: { decision: "accepted" | "rejected"; date: string; name: string | null; comment: string | null } | null;
+  linkExpiresOn: string;
+}
+
+export function clientDocumentView(locale: Language, document: PublicDocument): ClientDocumentView {
+  return {
+    document,
+    history: document.history.map((entry) => ({ ...entry, date: formatDateTime(locale, entry.at) })),
+    answer: document.answer && { ...document.answer, date: formatDateTime(locale, document.answer.at) },
+    linkExpiresOn: formatDateTime(locale, document.linkExpiresAt),
   };
 }

@@ -6,6 +6,8 @@ export function loader() {
     "Allow: /",
     "Disallow: /action/",
     "Disallow: /newsletter",
+    // Clients' documents behind their secret links (their pages also say noindex).
+    "Disallow: /d/",
     `Sitemap: ${new URL("/sitemap.xml", config.PUBLIC_SITE_URL).href}`,
     "",
   ].join("\n");
