@@ -126,7 +126,7 @@ describe("a document's client link", () => {
 
     // Without the site's secret, or with a wrong one: the 404 of an unknown address.
     const unknownAddress = await api(server.url, "GET", "/api/nothing-here");
-    for (const headers of [{}, { "X-Site-Secret": "x".repeat(SITE_SECRET.length) }]) {
+    for (const headers of [{}, { "X-Site-Secret": "x".repeat(SITE_SECRET.length) }] as Array<Record<string, string>>) {
       const refused = await api(server.url, "GET", `/api/public/documents/${token}`, { headers });
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual(unknownAddress.body);
