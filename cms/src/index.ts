@@ -14,6 +14,7 @@ import { refuseDemoPasswordsInProduction } from "./auth/demo-passwords";
 import { ensureEditorRole } from "./panel/editor-role";
 import { registerPublicMediaCondition } from "./panel/public-media";
 import { ensureSuperAdmin } from "./panel/super-admin";
+import { closeSharedRedis } from "./utils/redis";
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,5 +39,9 @@ export default {
       await seedDemoData(strapi);
     }
     await ensureSuperAdmin(strapi);
+  },
+
+  async destroy() {
+    await closeSharedRedis();
   },
 };

@@ -1,8 +1,10 @@
 import type { Context } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { visitorAddress } from "../auth/visitor";
 import { tokenHash } from "../share/links";
+import { redisPrefix, sharedRedis } from "../utils/redis";
 
 export interface RateLimitConfig {
   /** Bucket name: one counter per endpoint family. */
@@ -19,45 +21,53 @@ export interface RateLimitConfig {
   count: "all" | "failures";
 }
 
-interface Window {
-  hits: number;
-  resetAt: number;
+const TOO_MANY = "Trop de tentatives. Veuillez réessayer dans quelques minutes.";
+
+/**
+ * The counters of one bucket: in Redis when REDIS_URL is set, so that every cms process counts the same attempts
+ * (a process's own memory stands in while Redis is unreachable), else in this process's memory.
+ */
+function limiterOf(config: RateLimitConfig): RateLimiterAbstract {
+  const options = {
+    keyPrefix: `${redisPrefix()}:rate-limit:${config.name}`,
+    points: config.max,
+    duration: config.windowMs / 1000,
+  };
+  const redis = sharedRedis();
+  if (!redis) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
 }
 
-// Per cms process. Codes themselves live in the database; these counters only slow guessing.
-const windows = new Map<string, Window>();
-
-function purgeExpired(now: number): void {
-  if (windows.size < 10_000) return;
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-}
+const refuse = (ctx: Context, res: RateLimiterRes): never => {
+  ctx.set("Retry-After", String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
+  throw new errors.RateLimitError(TOO_MANY);
+};
 
 /** Fixed-window request limiter keyed on what the server itself knows of the caller, never on a body field. */
 export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
+  const limiter = limiterOf(config);
   return async (ctx: Context, next: () => Promise<void>) => {
-    const now = Date.now();
-    const who =
+    const key =
       config.by === "user" && ctx.state.user
         ? `user:${ctx.state.user.id}`
         : config.by === "token"
           ? `token:${tokenHash(String(ctx.params.token ?? ""))}`
           : `ip:${visitorAddress(ctx)}`;
-    const key = `${config.name}|${who}`;
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      purgeExpired(now);
-      window = { hits: 0, resetAt: now + config.windowMs };
-      windows.set(key, window);
+    if (config.count === "all") {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) refuse(ctx, rejection);
+        throw rejection;
+      }
+      return next();
     }
-    if (window.hits >= config.max) {
-      ctx.set("Retry-After", String(Math.ceil((window.resetAt - now) / 1000)));
-      throw new errors.RateLimitError("Trop de tentatives. Veuillez réessayer dans quelques minutes.");
-    }
-    if (config.count === "all") window.hits += 1;
+    const seen = await limiter.get(key);
+    if (seen && seen.consumedPoints >= config.max) refuse(ctx, seen);
     try {
       await next();
     } finally {
-      if (config.count === "failures" && ctx.status >= 400) window.hits += 1;
+      if (ctx.status >= 400) await limiter.penalty(key);
     }
   };
 };

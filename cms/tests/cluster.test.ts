@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import readline from "node:readline";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInMorocco } from "@agency/shared";
+import { ADMIN } from "./harness/accounts";
+import { api, signIn } from "./harness/http";
+import { CMS_DIR } from "./harness/in-process";
+import { codeIn, mailIds, smtpEnv, waitForMail } from "./harness/mail";
+import { createScratchDatabase } from "./harness/postgres";
+import { clientFields } from "./harness/sales";
+import { throwawaySecrets } from "./harness/secrets";
+
+/**
+ * The production shape (issue #18): two cms processes on one PostgreSQL database and one Redis, as
+ * `npm run start:cluster` runs them. PostgreSQL and Redis answer on 127.0.0.1 on every machine here, CI's included.
+ * Its own database whatever DATABASE_URL says: run once, in the SQLite pass of the API tests.
+ */
+const POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS = "redis://127.0.0.1:6379";
+const TSX = path.resolve(CMS_DIR, "..", "node_modules", ".bin", "tsx");
+
+interface Node {
+  url: string;
+  process: ChildProcess;
+}
+
+function startNode(env: Record<string, string>): Promise<Node> {
+  const child = spawn(TSX, [path.join(CMS_DIR, "tests", "harness", "cms-process.ts")], {
+    cwd: CMS_DIR,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on("line", (line) => {
+      if (line.startsWith('{"url"')) resolve({ url: (JSON.parse(line) as { url: string }).url, process: child });
+    });
+    child.once("exit", (code) => reject(new Error(`cms process exited with ${code} before listening`)));
+  });
+}
+
+const stopNode = (node: Node | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!node || node.process.exitCode !== null) return resolve();
+    node.process.once("exit", () => resolve());
+    node.process.kill("SIGTERM");
+  });
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("two cms processes on one database and one Redis", () => {
+  let a: Node | undefined;
+  let b: Node | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let token = "";
+
+  beforeAll(async () => {
+    const database = await createScratchDatabase(POSTGRES);
+    drop = database.drop;
+    const env = {
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      REDIS_URL: REDIS,
+      // A namespace of this run's own: counters of other runs on the same Redis do not count here.
+      REDIS_PREFIX: `agency-test-${randomBytes(4).toString("hex")}`,
+      ...throwawaySecrets(),
+      ...smtpEnv(),
+      CRON_ENABLED: "false",
+      LOG_LEVEL: "error",
+      STRAPI_TELEMETRY_DISABLED: "true",
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
+    };
+    // One after the other: the first makes the schema.
+    a = await startNode({ ...env, CMS_STAFF: "true" });
+    b = await startNode(env);
+    token = await signIn(a.url, ADMIN);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([stopNode(a), stopNode(b)]);
+    await drop?.();
+  });
+
+  it("counts failed sign-ins across both: ten refused on A, the eleventh is stopped on B", async () => {
+    const attempt = (node: Node) =>
+      api(node.url, "POST", "/api/auth/local", { body: { identifier: ADMIN.email, password: "pas-le-bon" } });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(a!)).status).toBe(400);
+    const stopped = await attempt(b!);
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.error.message).toMatch(/Trop de tentatives/);
+  });
+
+  it("numbers 20 invoices made at once on both processes 20 consecutive numbers", async () => {
+    const client = await api(a!.url, "POST", "/api/clients", {
+      token,
+      body: { data: clientFields({ name: "Atlas Cluster" }) },
+    });
+    expect(client.status, JSON.stringify(client.body)).toBe(201);
+    const today = todayInMorocco();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        api((index % 2 ? b : a)!.url, "POST", "/api/invoices", {
+          token,
+          body: {
+            data: {
+              client: client.body.data.documentId,
+              issueDate: today,
+              dueDate: today,
+              paymentTerms: 30,
+              items: [{ description: `Mois ${index}`, quantity: 1, unitPrice: 100, discount: 0, taxRate: 20 }],
+            },
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const sequence = answers
+      .map((answer) => Number(/(\d+)$/.exec(answer.body.data.invoiceNumber)![1]))
+      .sort((x, y) => x - y);
+    expect(new Set(sequence).size).toBe(20);
+    expect(sequence.at(-1)! - sequence[0]!).toBe(19);
+  });
+
+  it("verifies on B a code that A mailed", async () => {
+    const client = await api(b!.url, "POST", "/api/clients", {
+      token,
+      body: { data: clientFields({ name: "Code Partagé" }) },
+    });
+    const id = client.body.data.documentId as string;
+    const before = await mailIds();
+    expect(
+      (await api(a!.url, "POST", "/api/delete-otp/generate", { token, body: { resource: "clients", id } })).status,
+    ).toBe(200);
+    const otp = codeIn(await waitForMail(ADMIN.email, "code", before));
+    const verified = await api(b!.url, "POST", "/api/delete-otp/verify", {
+      token,
+      body: { resource: "clients", id, otp },
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect((await api(b!.url, "DELETE", `/api/clients/${id}`, { token })).status).toBeLessThan(300);
+  });
+});
