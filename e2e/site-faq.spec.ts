@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { adminToken, cmsJson } from "./site";
 import { SITE_URL } from "./urls";
 
 test('the FAQ opens the first answer, shows 3 questions then all of them on "Voir plus"', async ({ page }) => {
@@ -54,4 +55,32 @@ test("the FAQ search works without JavaScript", async ({ browser }) => {
   await expect(page).toHaveURL(/q=paiement/);
   await expect(page.locator(".accordion-item summary").first()).toHaveText("Quels moyens de paiement acceptez-vous ?");
   await context.close();
+});
+
+test("an edit of the content in the cms shows on the site within two seconds", async ({ page }) => {
+  const token = await adminToken();
+  const { data } = await cmsJson<{ data: Array<{ documentId: string; question: string }> }>(
+    "/api/faqs?locale=fr&sort[0]=order:asc&pagination[pageSize]=1",
+  );
+  const faq = data[0]!;
+  const edit = (question: string) =>
+    cmsJson(`/api/faqs/${faq.documentId}?locale=fr`, {
+      method: "PUT",
+      token,
+      body: JSON.stringify({ data: { question } }),
+    });
+  const shown = async () => {
+    await page.goto(`${SITE_URL}/faq`);
+    return page.locator(".accordion-item summary").first().textContent();
+  };
+  expect(await shown()).toBe(faq.question);
+  const edited = `${faq.question} (mise à jour)`;
+  try {
+    await edit(edited);
+    // The cms's purge call empties the site's read cache; the 2-second page cache is the only wait left.
+    await expect.poll(shown, { timeout: 2_500, intervals: [250] }).toBe(edited);
+  } finally {
+    await edit(faq.question);
+  }
+  await expect.poll(shown, { timeout: 2_500, intervals: [250] }).toBe(faq.question);
 });

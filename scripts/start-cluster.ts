@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     PORT: String(port),
     PUBLIC_URL: urls.cms,
     PUBLIC_SITE_URL: urls.site,
+    SITE_INTERNAL_URL: `http://127.0.0.1:${ports.site}`,
     DATABASE_URL,
     REDIS_URL,
     TRUST_PROXY: "true",

@@ -15,6 +15,7 @@ import { ensureEditorRole } from "./panel/editor-role";
 import { registerPublicMediaCondition } from "./panel/public-media";
 import { ensureSuperAdmin } from "./panel/super-admin";
 import { closeSharedRedis } from "./utils/redis";
+import { purgeSiteOnChanges } from "./site/purge";
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +40,7 @@ export default {
       await seedDemoData(strapi);
     }
     await ensureSuperAdmin(strapi);
+    purgeSiteOnChanges(strapi);
   },
 
   async destroy() {

@@ -82,6 +82,7 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
       PORT: String(ports.cms),
       PUBLIC_URL: urls.cms,
       PUBLIC_SITE_URL: urls.site,
+      SITE_INTERNAL_URL: `http://127.0.0.1:${ports.site}`,
       DATABASE_FILENAME: options.databaseFile,
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(ports.mailSmtp),

@@ -1,11 +1,12 @@
 import { config } from "../config.server";
 
 /**
- * Reads of the cms's public REST API, kept in memory for a few seconds: the
- * pages of a busy minute share one read per address, and an editor's change in
- * Strapi shows on the site at most CACHE_TTL_MS later.
+ * Reads of the cms's public REST API, kept in memory: the pages share one read per address. When the cms can tell
+ * the site of its changes (the shared secret is set: a signed purge call, see cms-purge.server), a read is kept five
+ * minutes, a bound for a missed call, and dropped as soon as the content changes; otherwise a few seconds, the
+ * longest an editor's change may wait.
  */
-export const CACHE_TTL_MS = 3_000;
+export const CACHE_TTL_MS = config.SITE_PROXY_SECRET ? 300_000 : 3_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const MAX_ENTRIES = 500;
 
@@ -62,6 +63,11 @@ export function cmsGet<T>(path: string, query: Record<string, QueryValue> = {}):
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
   return value as Promise<T>;
+}
+
+/** Forgets every cached read: the cms's content changed. */
+export function clearCmsCache(): void {
+  cache.clear();
 }
 
 /** What the cms answered to a form post: its status and the `{ error: { message } }` or `{ message }` it sent. */
