@@ -1,3 +1,11 @@
+import { publicBaseUrl, s3Storage } from "../src/uploads/s3-storage";
+
+// Strapi's panel shows the uploads from where browsers read them: the bucket (or its CDN) when S3 is on.
+function uploadsOrigins(): string[] {
+  const bucket = s3Storage();
+  return bucket ? [new URL(publicBaseUrl(bucket)).origin] : [];
+}
+
 export default ({ env }: { env: any }) => [
   "strapi::logger",
   "strapi::errors",
@@ -9,8 +17,8 @@ export default ({ env }: { env: any }) => [
         useDefaults: true,
         directives: {
           "connect-src": ["'self'", "https:"],
-          "img-src": ["'self'", "data:", "blob:"],
-          "media-src": ["'self'", "data:", "blob:"],
+          "img-src": ["'self'", "data:", "blob:", ...uploadsOrigins()],
+          "media-src": ["'self'", "data:", "blob:", ...uploadsOrigins()],
           // Nobody frames the API or Strapi's panel (clickjacking).
           "frame-ancestors": ["'none'"],
           upgradeInsecureRequests: null,

@@ -1,5 +1,12 @@
 import { UPLOAD_TYPES } from "@agency/shared";
+import { s3ProviderOptions, s3Storage } from "../src/uploads/s3-storage";
 import { requireEnv } from "../src/utils/require-env";
+
+/** An S3-compatible bucket when S3_BUCKET is set (several cms processes share it); else public/uploads on disk. */
+function uploadProvider() {
+  const bucket = s3Storage();
+  return bucket ? { provider: "aws-s3", providerOptions: s3ProviderOptions(bucket) } : {};
+}
 
 export default ({ env }: { env: any }) => ({
   "users-permissions": {
@@ -30,6 +37,7 @@ export default ({ env }: { env: any }) => ({
       sizeLimit: 10 * 1024 * 1024,
       // Strapi's own check (declared type, extension, content); the upload service then decides by content alone.
       security: { allowedTypes: [...UPLOAD_TYPES] },
+      ...uploadProvider(),
     },
   },
   i18n: {

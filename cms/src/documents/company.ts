@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { bucketUrl, publicBaseUrl, s3Storage } from "../uploads/s3-storage";
 
 export interface Company {
   name: string;
@@ -27,14 +28,41 @@ export interface Company {
 
 const EMBEDDABLE = new Set(["image/png", "image/jpeg"]);
 
+interface StoredFile {
+  url: string;
+  provider: string;
+}
+
+const LOGO_TIMEOUT_MS = 5_000;
+
+/**
+ * Where the cms reads an object of the bucket: on the S3 endpoint it talks to,
+ * which inside a private network is not the public address in the file's `url`.
+ */
+function bucketAddress(url: string): string {
+  const storage = s3Storage();
+  if (!storage) return url;
+  const base = `${publicBaseUrl(storage)}/`;
+  return url.startsWith(base) ? `${bucketUrl(storage)}/${url.slice(base.length)}` : url;
+}
+
+/** A stored file's bytes: on the cms's disk, or in the S3 bucket; null for another provider. */
+async function storedBytes(strapi: Core.Strapi, file: StoredFile): Promise<Buffer | null> {
+  if (file.provider === "local") return fs.readFile(path.join(strapi.dirs.static.public, file.url));
+  if (file.provider !== "aws-s3") return null;
+  const response = await fetch(bucketAddress(file.url), { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** The company settings that head and foot every document, with the logo's bytes. */
 export async function loadCompany(strapi: Core.Strapi): Promise<Company> {
   const settings = await strapi.documents("api::company-setting.company-setting").findFirst({ populate: ["logo"] });
   const company: Company = { ...(settings ?? {}), name: settings?.name || "Agence Digitale", logo: undefined };
   const logo = settings?.logo;
-  if (logo?.url && EMBEDDABLE.has(logo.mime) && logo.provider === "local") {
+  if (logo?.url && EMBEDDABLE.has(logo.mime)) {
     try {
-      company.logo = await fs.readFile(path.join(strapi.dirs.static.public, logo.url));
+      company.logo = (await storedBytes(strapi, logo)) ?? undefined;
     } catch (error) {
       strapi.log.warn(`Company logo ${logo.url} unreadable, documents printed without it: ${(error as Error).message}`);
     }
