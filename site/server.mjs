@@ -6,17 +6,28 @@
 // server keeps what the site needs: hashed assets served immutable, public
 // files, and a micro-cache of the pages the app marks `s-maxage` (keyed by
 // the address and the headers the page varies on), so a busy page is rendered
-// once per second or two and not once per visitor. Every answer carries the
-// security headers, with a fresh CSP nonce for Remix's inline scripts, and a
-// request body may not pass 64 KB (the site takes only small forms).
+// once per second or two and not once per visitor (SITE_MICRO_CACHE=off
+// renders every request, for measuring). Text answers are compressed
+// (compression.mjs). Every answer carries the security headers, with a fresh
+// CSP nonce for Remix's inline scripts, and a request body may not pass 64 KB
+// (the site takes only small forms).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/node";
+import {
+  compressBuildFiles,
+  compressedFile,
+  compressPage,
+  isCompressible,
+  MIN_COMPRESSED_BYTES,
+  negotiate,
+  streamCompressor,
+  varyOnEncoding,
+} from "./compression.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, "build", "client");
@@ -53,8 +64,11 @@ function staticFile(url) {
   if (!file.startsWith(clientDir + path.sep)) return null;
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) return null;
-  return { file, size: stat.size, immutable: pathname.startsWith("/assets/") };
+  return { file, size: stat.size, mtimeMs: stat.mtimeMs, immutable: pathname.startsWith("/assets/") };
 }
+
+/** @param {string} file */
+const typeOf = (file) => TYPES[path.extname(file)];
 
 /** Forms are a few kilobytes: a bigger body is refused before it is parsed. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -130,6 +144,7 @@ function readBody(req) {
 /** @type {Map<string, KeptPage>} */
 const pages = new Map();
 const trustProxy = process.env.TRUST_PROXY === "true";
+const microCache = process.env.SITE_MICRO_CACHE !== "off";
 const MAX_PAGES = 500;
 
 /** @param {http.IncomingMessage} request */
@@ -217,6 +232,143 @@ function tooLarge(res, security, req) {
 }
 
 /**
+ * The encoding an answer goes in: a text type not encoded already, with a body (not to a HEAD, not a 204 or
+ * 304), as the visitor accepts; null for as it is.
+ * @param {http.IncomingMessage} req
+ * @param {number} status
+ * @param {string | null | undefined} contentType
+ * @param {string | null | undefined} contentEncoding
+ */
+function encodingFor(req, status, contentType, contentEncoding) {
+  if (req.method === "HEAD" || status < 200 || status === 204 || status === 304) return null;
+  if (contentEncoding || !isCompressible(contentType)) return null;
+  return negotiate(req.headers["accept-encoding"]);
+}
+
+/**
+ * A file of the build: a text one of at least 1 KB goes compressed as kept in memory, never compressed again.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {NonNullable<ReturnType<typeof staticFile>>} found
+ * @param {Record<string, string>} security
+ */
+async function sendFile(req, res, found, security) {
+  const type = typeOf(found.file) ?? "application/octet-stream";
+  const varies = found.size >= MIN_COMPRESSED_BYTES && isCompressible(type);
+  const headers = {
+    ...security,
+    "content-type": type,
+    "cache-control": found.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    ...(varies ? { vary: "Accept-Encoding" } : {}),
+  };
+  const encoding = varies ? encodingFor(req, 200, type, null) : null;
+  if (encoding) {
+    const body = await compressedFile(found.file, found.mtimeMs, encoding);
+    res.writeHead(200, { ...headers, "content-encoding": encoding, "content-length": body.length });
+    return void res.end(body);
+  }
+  res.writeHead(200, { ...headers, "content-length": found.size });
+  if (req.method === "HEAD") return void res.end();
+  return pipeline(fs.createReadStream(found.file), res);
+}
+
+/**
+ * A whole page, kept or about to be kept, compressed for this visitor when it is worth it. Kept pages are
+ * stored as they are and compressed per answer: each answer has its own nonce, so no compressed bytes could
+ * be shared between two answers.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string>} headers the page's own
+ * @param {Buffer} page
+ * @param {Record<string, string>} security
+ */
+async function sendPage(req, res, status, headers, page, security) {
+  const type = headers["content-type"];
+  /** @type {Record<string, string>} */
+  const sent = { ...headers };
+  if (isCompressible(type) && !headers["content-encoding"]) sent.vary = varyOnEncoding(headers.vary);
+  const encoding =
+    page.length >= MIN_COMPRESSED_BYTES ? encodingFor(req, status, type, headers["content-encoding"]) : null;
+  const body = encoding ? await compressPage(page, encoding) : page;
+  if (encoding) sent["content-encoding"] = encoding;
+  sent["content-length"] = String(body.length);
+  res.writeHead(status, withSecurity(sent, security));
+  res.end(body);
+}
+
+/**
+ * The chunks of an answer's body. Stopped early (the visitor left), the body is cancelled without a reason:
+ * Remix's bridge from React's Node stream would raise a reason as an 'error' event nobody listens to any more,
+ * which ends the whole process.
+ * @param {ReadableStream<Uint8Array>} body
+ */
+async function* chunksOf(body) {
+  const reader = body.getReader();
+  let finished = false;
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel();
+  }
+}
+
+/**
+ * An answer as Remix streams it, compressed on the way when it is worth it: its first kilobyte is awaited to
+ * tell a tiny answer (sent as it is) from the rest.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {Response} response
+ * @param {Record<string, string>} security
+ */
+async function sendStream(req, res, response, security) {
+  const { status } = response;
+  // A copy: Remix's redirects carry headers that may not be changed.
+  const headers = new Headers(response.headers);
+  const type = headers.get("content-type");
+  if (isCompressible(type) && !headers.has("content-encoding"))
+    headers.set("vary", varyOnEncoding(headers.get("vary")));
+  const encoding = encodingFor(req, status, type, headers.get("content-encoding"));
+  if (!response.body || req.method === "HEAD") {
+    writeHead(res, status, headers, security);
+    return void res.end();
+  }
+  const chunks = chunksOf(response.body);
+  if (!encoding) {
+    writeHead(res, status, headers, security);
+    return pipeline(chunks, res);
+  }
+
+  /** @type {Uint8Array[]} */
+  const head = [];
+  for (let size = 0; size < MIN_COMPRESSED_BYTES;) {
+    const next = await chunks.next();
+    if (next.done) {
+      const whole = Buffer.concat(head);
+      headers.set("content-length", String(whole.length));
+      writeHead(res, status, headers, security);
+      return void res.end(whole);
+    }
+    head.push(next.value);
+    size += next.value.length;
+  }
+  headers.delete("content-length");
+  headers.set("content-encoding", encoding);
+  writeHead(res, status, headers, security);
+  const compressor = streamCompressor(encoding);
+  async function* body() {
+    yield* head;
+    compressor.arrived();
+    for await (const chunk of chunks) {
+      yield chunk;
+      compressor.arrived();
+    }
+  }
+  await pipeline(body(), compressor.stream, res);
+}
+
+/**
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  */
@@ -228,16 +380,7 @@ async function handle(req, res) {
   const readOnly = req.method === "GET" || req.method === "HEAD";
   if (readOnly) {
     const found = staticFile(url);
-    if (found) {
-      res.writeHead(200, {
-        ...security,
-        "content-type": TYPES[path.extname(found.file)] ?? "application/octet-stream",
-        "content-length": found.size,
-        "cache-control": found.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      });
-      if (req.method === "HEAD") return void res.end();
-      return pipeline(fs.createReadStream(found.file), res);
-    }
+    if (found) return sendFile(req, res, found, security);
   }
 
   /** @type {Buffer | undefined} */
@@ -249,13 +392,12 @@ async function handle(req, res) {
     body = read;
   }
 
-  const key = req.method === "GET" ? cacheKey(req) : null;
+  const key = microCache && req.method === "GET" ? cacheKey(req) : null;
   const kept = key ? pages.get(key) : undefined;
   if (kept && kept.expires > Date.now()) {
     // The kept page names the nonce of its first answer: this answer has its own.
     const page = Buffer.from(kept.body.toString("utf8").replaceAll(kept.nonce, nonce));
-    res.writeHead(kept.status, withSecurity({ ...kept.headers, "content-length": String(page.length) }, security));
-    return void res.end(page);
+    return sendPage(req, res, kept.status, kept.headers, page, security);
   }
 
   const controller = new AbortController();
@@ -264,18 +406,17 @@ async function handle(req, res) {
   const keepFor = key ? sharedMaxAge(response) : 0;
   if (key && keepFor > 0) {
     const page = Buffer.from(await response.arrayBuffer());
-    const headers = { ...Object.fromEntries(response.headers), "content-length": String(page.length) };
+    const headers = Object.fromEntries(response.headers);
     remember(key, { status: response.status, headers, body: page, expires: Date.now() + keepFor * 1000, nonce });
-    res.writeHead(response.status, withSecurity(headers, security));
-    return void res.end(page);
+    return sendPage(req, res, response.status, headers, page, security);
   }
-  writeHead(res, response.status, response.headers, security);
-  if (!response.body || req.method === "HEAD") return void res.end();
-  await pipeline(Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)), res);
+  return sendStream(req, res, response, security);
 }
 
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error) => {
+    // A visitor who leaves before the end of a streamed answer is not a failure of ours.
+    if (error?.code === "ERR_STREAM_PREMATURE_CLOSE" && res.destroyed) return;
     console.error(error);
     if (!res.headersSent)
       res.writeHead(500, { ...securityHeaders("", false), "content-type": "text/plain; charset=utf-8" });
@@ -286,4 +427,5 @@ const server = http.createServer((req, res) => {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => console.log(`Site on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
+compressBuildFiles(clientDir, typeOf).catch((error) => console.error("Compressing the build's files failed:", error));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
