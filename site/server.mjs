@@ -73,6 +73,9 @@ const typeOf = (file) => TYPES[path.extname(file)];
 /** Forms are a few kilobytes: a bigger body is refused before it is parsed. */
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** With the cms's uploads on S3-compatible storage (S3_PUBLIC_URL, as the cms has it), the images come from there. */
+const uploadsOrigin = process.env.S3_PUBLIC_URL ? new URL(process.env.S3_PUBLIC_URL).origin : "";
+
 /**
  * Security headers of one answer. Scripts run only from this origin or inline
  * with this answer's nonce; styles may be inline (React's style attributes).
@@ -85,7 +88,7 @@ function securityHeaders(nonce, overTls) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${uploadsOrigin ? ` ${uploadsOrigin}` : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
