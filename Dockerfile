@@ -28,9 +28,11 @@ CMD ["npx", "strapi", "start"]
 
 FROM nginx:1.27-alpine AS admin
 ARG VITE_API_URL=http://localhost:1337
+# The origin of the uploads' bucket (S3_PUBLIC_URL's), whose article covers the screens show; empty without S3.
+ARG UPLOADS_ORIGIN=
 COPY admin/nginx.conf /etc/nginx/conf.d/default.conf
 COPY admin/security-headers.conf /etc/nginx/security-headers.conf
-RUN sed -i "s|API_ORIGIN|${VITE_API_URL%/}|g" /etc/nginx/security-headers.conf
+RUN sed -i -e "s|API_ORIGIN|${VITE_API_URL%/}|g" -e "s|UPLOADS_ORIGIN|${UPLOADS_ORIGIN}|g" /etc/nginx/security-headers.conf
 COPY --from=build /app/admin/dist /usr/share/nginx/html
 EXPOSE 80
 
