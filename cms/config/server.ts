@@ -6,6 +6,8 @@ export default ({ env }: { env: any }) => ({
   port: env.int("PORT", 1337),
   url: env("PUBLIC_URL", ""),
   proxy: env.bool("TRUST_PROXY", false),
+  // Where uploads are kept on local disk (public/uploads): the backup test restores into a folder of its own.
+  dirs: { public: env("PUBLIC_DIR", "./public") },
   app: {
     keys: requireEnv("APP_KEYS").split(","),
   },

@@ -1,0 +1,37 @@
+import type { Core } from "@strapi/strapi";
+import { engine, file, strapi as local } from "@strapi/data-transfer";
+import { reportProblems, summary } from "./report";
+
+/**
+ * Replaces the cms's content with an archive of exportArchive, with Strapi's data-transfer engine as `strapi import`
+ * does: it deletes every collection's rows and the uploaded files, then writes the archive's through the query
+ * engine with the database lifecycles off, so that no document-service rule nor journal sees the writes: the rows
+ * come back as they were, the audit journal's included, with no entry added. Strapi's panel accounts (admin::*)
+ * are not in the archive and stay as they are. A schema that differs from the archive's stops it before anything is
+ * deleted.
+ */
+export async function importArchive(strapi: Core.Strapi, archive: string, key: string | undefined): Promise<void> {
+  const source = file.providers.createLocalFileSourceProvider({
+    file: { path: archive },
+    encryption: { enabled: archive.endsWith(".enc"), key },
+    compression: { enabled: /\.gz(\.enc)?$/.test(archive) },
+  });
+  const kept = Object.keys(strapi.contentTypes).filter((uid) => local.isIgnoredOfficialTransferType(uid));
+  const destination = local.providers.createLocalStrapiDestinationProvider({
+    getStrapi: () => strapi,
+    autoDestroy: false,
+    strategy: "restore",
+    restore: {
+      entities: { exclude: [...kept, ...local.getIgnoredOfficialTransferTypes()] },
+      assets: true,
+      configuration: { webhook: true, coreStore: true },
+    },
+  });
+  const transfer = engine.createTransferEngine(source, destination, {
+    versionStrategy: engine.DEFAULT_VERSION_STRATEGY,
+    schemaStrategy: engine.DEFAULT_SCHEMA_STRATEGY,
+  });
+  reportProblems(transfer);
+  const results = await transfer.transfer();
+  console.log(summary(results.engine));
+}
