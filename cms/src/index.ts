@@ -14,6 +14,7 @@ import { refuseDemoPasswordsInProduction } from "./auth/demo-passwords";
 import { ensureEditorRole } from "./panel/editor-role";
 import { registerPublicMediaCondition } from "./panel/public-media";
 import { ensureSuperAdmin } from "./panel/super-admin";
+import { startOutbox, stopOutbox } from "./mail/schedule";
 import { closeSharedRedis } from "./utils/redis";
 import { purgeSiteOnChanges } from "./site/purge";
 
@@ -41,9 +42,11 @@ export default {
     }
     await ensureSuperAdmin(strapi);
     purgeSiteOnChanges(strapi);
+    startOutbox(strapi);
   },
 
   async destroy() {
+    await stopOutbox();
     await closeSharedRedis();
   },
 };

@@ -202,6 +202,8 @@ describe("reminders (relances)", () => {
     // A late server on day 40 sends the 30-day reminder only; then nothing.
     expect(sentFor(await remind(addDaysToDay(due, 40)), unpaid.documentId)).toEqual([30]);
     expect(sentFor(await remind(addDaysToDay(due, 41)), unpaid.documentId)).toEqual([]);
+    // The outbox's worker sends it just after the run.
+    await waitForMail(email, `Relance : facture ${unpaid.invoiceNumber}`, new Set([...before, mail.id]));
     const reminders = (await inbox()).filter(
       (caught) => caught.subject.includes(`Relance : facture ${unpaid.invoiceNumber}`) && !before.has(caught.id),
     );

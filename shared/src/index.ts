@@ -53,3 +53,4 @@ export * from "./schemas/share.js";
 export * from "./schemas/article.js";
 export * from "./schemas/contact.js";
 export * from "./schemas/auth.js";
+export * from "./rules/outbox.js";

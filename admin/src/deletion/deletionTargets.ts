@@ -3,9 +3,9 @@ import type { CodeStep } from "./codeFlow";
 
 /**
  * Credit notes and journal entries are part of the book: never deleted. A retainer is stopped (made inactive),
- * not deleted: the invoices it made keep their recurrence key.
+ * not deleted: the invoices it made keep their recurrence key. The outbox's mails are a record of what was sent.
  */
-export type DeletableResource = Exclude<ResourceName, "creditNotes" | "auditEntries" | "recurringInvoices">;
+export type DeletableResource = Exclude<ResourceName, "creditNotes" | "auditEntries" | "recurringInvoices" | "mails">;
 
 /**
  * Collection names the delete-otp endpoints expect. They are the API's names, not

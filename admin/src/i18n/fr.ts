@@ -14,6 +14,7 @@ import { auditMessages } from "../audit/messages";
 import { salesMessages } from "../sales/messages";
 import { reportMessages } from "../reports/messages";
 import { recurringMessages } from "../recurring/messages";
+import { mailMessages } from "../mails/messages";
 
 /** The back-office's own strings. Quoted spec strings are kept verbatim, English ones included. */
 const appMessages = {
@@ -189,6 +190,9 @@ const appMessages = {
     recurringInvoices: {
       name: "Facture récurrente |||| Factures récurrentes",
     },
+    mails: {
+      name: "Courriel |||| Courriels",
+    },
     payments: {
       name: "Paiement |||| Paiements",
       fields: { amount: "Montant", date: "Date", method: "Mode de paiement", reference: "Référence" },
@@ -255,6 +259,7 @@ export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMess
     documents: documentMessages,
     reports: reportMessages,
     recurring: recurringMessages,
+    mails: mailMessages,
     dashboard_screen: dashboardStrings,
     inbox: inboxStrings,
     posts_screen: postStrings,

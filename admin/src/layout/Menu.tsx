@@ -4,6 +4,7 @@ import AuditIcon from "@mui/icons-material/FactCheck";
 import BannerIcon from "@mui/icons-material/ViewCarousel";
 import CreditNoteIcon from "@mui/icons-material/ReceiptLong";
 import RecurringIcon from "@mui/icons-material/EventRepeat";
+import OutboxIcon from "@mui/icons-material/Outbox";
 import CreateArticleIcon from "@mui/icons-material/PostAdd";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -72,6 +73,7 @@ export const Menu = () => {
           <RaMenu.ResourceItem name="users" />
           <RaMenu.Item to="/settings" primaryText="app.menu.settings" leftIcon={<SettingsIcon />} />
           <RaMenu.Item to="/audit" primaryText="app.menu.audit" leftIcon={<AuditIcon />} />
+          <RaMenu.Item to="/mails" primaryText="app.mails.menu" leftIcon={<OutboxIcon />} />
         </Section>
       )}
       <LogoutMenuItem />

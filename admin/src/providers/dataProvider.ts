@@ -23,6 +23,7 @@ import { savedFileName } from "../documents/download";
 import { deliveryMethods } from "./deliveryMethods";
 import { apiFetch, apiFetchResponse } from "./http";
 import { mailMethods } from "./mailMethods";
+import { outboxMethods } from "./outboxMethods";
 import { salesMethods } from "./salesMethods";
 import { shareMethods } from "./shareMethods";
 
@@ -30,6 +31,7 @@ type SalesMethods = typeof salesMethods;
 type DeliveryMethods = typeof deliveryMethods;
 type MailMethods = typeof mailMethods;
 type ShareMethods = typeof shareMethods;
+type OutboxMethods = typeof outboxMethods;
 import {
   collections,
   countQuery,
@@ -127,7 +129,8 @@ export interface JournalVerification {
 }
 
 /** The actions of the sales book beyond CRUD, as react-admin's CRM example adds its own. */
-export interface AgencyDataProvider extends DataProvider, SalesMethods, DeliveryMethods, MailMethods, ShareMethods {
+export interface AgencyDataProvider
+  extends DataProvider, SalesMethods, DeliveryMethods, MailMethods, ShareMethods, OutboxMethods {
   recordPayment: (invoiceId: string, payment: PaymentDraft, idempotencyKey: string) => Promise<void>;
   markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
   issueInvoice: (invoiceId: string) => Promise<void>;
@@ -172,6 +175,7 @@ export const dataProvider: AgencyDataProvider = {
   ...deliveryMethods,
   ...mailMethods,
   ...shareMethods,
+  ...outboxMethods,
 
   getList: async <R extends RaRecord>(name: string, params: GetListParams) => {
     const { data, total } = await fetchPage(toResourceName(name), params, params.signal);

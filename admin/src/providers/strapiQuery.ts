@@ -19,6 +19,7 @@ export const collections = {
   creditNotes: "credit-notes",
   auditEntries: "audit-entries",
   recurringInvoices: "recurring-invoices",
+  mails: "outbox-mails",
 } as const;
 
 export type ResourceName = keyof typeof collections;
@@ -37,6 +38,7 @@ export const searchFields: Record<ResourceName, readonly string[]> = {
   creditNotes: ["creditNoteNumber", "reason", "client.name", "invoice.invoiceNumber"],
   auditEntries: ["number", "user", "recordId"],
   recurringInvoices: ["client.name", "notes"],
+  mails: ["to", "subject", "about"],
 };
 
 /** Relations loaded with every read, so that lists show e.g. the client name in one query. */
@@ -54,6 +56,7 @@ export const populate: Record<ResourceName, readonly string[]> = {
   auditEntries: [],
   // Lists and single reads share this table: the edit form needs the lines.
   recurringInvoices: ["client", "items"],
+  mails: [],
 };
 
 /** Read-only keys Strapi refuses (or ignores) in a write body. */

@@ -9,6 +9,7 @@ import PaymentsIcon from "@mui/icons-material/Payments";
 import ClientIcon from "@mui/icons-material/People";
 import QuoteIcon from "@mui/icons-material/RequestQuote";
 import RecurringIcon from "@mui/icons-material/EventRepeat";
+import OutboxIcon from "@mui/icons-material/Outbox";
 import { Resource } from "react-admin";
 import { lazyScreen } from "./lazyScreen";
 
@@ -38,4 +39,6 @@ export const resources = [
   // Its screens are at /recurring-invoices (staffRoutes), as the credit notes' are at /credit-notes.
   { name: "recurringInvoices", icon: RecurringIcon, recordRepresentation: "client.name" },
   { name: "auditEntries" },
+  // Its screens are at /mails (staffRoutes), admin only.
+  { name: "mails", icon: OutboxIcon, recordRepresentation: "subject" },
 ].map((props) => <Resource key={props.name} {...props} />);

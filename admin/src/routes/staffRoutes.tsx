@@ -28,6 +28,8 @@ const RecurringList = lazyScreen(() => import("../recurring/RecurringList"), "Re
 const RecurringCreate = lazyScreen(() => import("../recurring/RecurringCreate"), "RecurringCreate");
 const RecurringEdit = lazyScreen(() => import("../recurring/RecurringEdit"), "RecurringEdit");
 const AuditList = lazyScreen(() => import("../audit/AuditList"), "AuditList");
+const MailList = lazyScreen(() => import("../mails/MailList"), "MailList");
+const MailShow = lazyScreen(() => import("../mails/MailShow"), "MailShow");
 const AgeingReportScreen = lazyScreen(() => import("../reports/AgeingReportScreen"), "AgeingReportScreen");
 
 /**
@@ -79,4 +81,7 @@ export const staffRoutes = [
   screenRoute("/recurring-invoices/:id", adminOnly, RecurringEdit),
   screenRoute("/reports/ageing", adminOnly, AgeingReportScreen),
   screenRoute("/audit", null, AuditList),
+  // The outbox's list checks the role itself, like the journal.
+  screenRoute("/mails", null, MailList),
+  screenRoute("/mails/:id", adminOnly, MailShow),
 ];

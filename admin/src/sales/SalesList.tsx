@@ -27,7 +27,8 @@ export interface ClientTabOptions {
 
 /** What one list of the sales book is made of: each kind (invoices, quotes, payments...) declares its own. */
 export interface SalesListKind {
-  resource: "invoices" | "quotes" | "delivery" | "creditNotes" | "payments" | "auditEntries" | "recurringInvoices";
+  resource:
+    "invoices" | "quotes" | "delivery" | "creditNotes" | "payments" | "auditEntries" | "recurringInvoices" | "mails";
   title: string;
   filters: ReactElement[];
   sort: SortPayload;

@@ -55,6 +55,7 @@ const ADMIN_ONLY = [
   "api::report.report.statement",
   ...crud("recurring-invoice", [...ALL, "run"]),
   "api::reminder.reminder.run",
+  ...crud("outbox-mail", ["find", "findOne", "run", "resend"]),
   ...["client", "invoice", "quote", "delivery", "credit-note", "payment"].map(
     (api) => `api::${api}.${api}-document.exportList`,
   ),

@@ -10,7 +10,8 @@ import {
 } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
-import { createShareLink, revokeShareLink } from "../share/links";
+import { queueMail } from "../mail/outbox";
+import { createShareLink } from "../share/links";
 import { loadCompany } from "./company";
 import type { PrintedDocument } from "./sales-pdf";
 
@@ -27,35 +28,27 @@ export interface OutgoingMail {
 }
 
 /**
- * Mails a document's PDF with the staff's message (text and the same as HTML);
- * false when the SMTP server refused it, logged with `what` for the operator.
+ * Queues a document's PDF with the staff's message (text and the same as HTML) in the outbox, inside the caller's
+ * transaction when there is one; `about` names it in the outbox and the logs.
  */
-export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, what: string): Promise<boolean> {
-  try {
-    await strapi
-      .plugin("email")
-      .service("email")
-      .send({
-        to: mail.to,
-        ...(mail.cc?.length ? { cc: mail.cc } : {}),
-        subject: mail.subject,
-        text: mail.link ? `${mail.message}\n\n${mail.link.lead} : ${mail.link.url}` : mail.message,
-        html: [
-          `<p>${escapeHtml(mail.message).replace(/\n/g, "<br>")}</p>`,
-          mail.link &&
-            `<p>${escapeHtml(mail.link.lead)} : <a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.url)}</a></p>`,
-        ]
-          .filter(Boolean)
-          .join(""),
-        attachments: [
-          { filename: mail.attachment.fileName, content: mail.attachment.body, contentType: "application/pdf" },
-        ],
-      });
-    return true;
-  } catch (error) {
-    strapi.log.error(`${what} could not be mailed: ${(error as Error).message}`);
-    return false;
-  }
+export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, about: string): Promise<void> {
+  await queueMail(strapi, {
+    to: mail.to,
+    cc: mail.cc,
+    subject: mail.subject,
+    text: mail.link ? `${mail.message}\n\n${mail.link.lead} : ${mail.link.url}` : mail.message,
+    html: [
+      `<p>${escapeHtml(mail.message).replace(/\n/g, "<br>")}</p>`,
+      mail.link &&
+        `<p>${escapeHtml(mail.link.lead)} : <a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.url)}</a></p>`,
+    ]
+      .filter(Boolean)
+      .join(""),
+    attachments: [
+      { filename: mail.attachment.fileName, content: mail.attachment.body, contentType: "application/pdf" },
+    ],
+    about,
+  });
 }
 
 export type MailedKind = Extract<NumberedKind, "invoice" | "quote" | "creditNote">;
@@ -91,31 +84,32 @@ export interface Loaded {
 
 /**
  * Mails a document's PDF as `mail` says, with a new client link to it, and writes the sending to the journal; a draft
- * quote becomes sent. False when the SMTP server refused it (the new link is then revoked). The send dialog and the recurring invoices' job both send through here.
+ * quote becomes sent. The link, the mail in the outbox, the quote's status and the journal entry stand or fall
+ * together; the PDF is made before, outside the transaction. The send dialog and the recurring invoices' job send
+ * through here.
  */
 export async function mailDocument(
   strapi: Core.Strapi,
   kind: MailedKind,
   { record, number, pdf }: Loaded,
   { to, cc = [], subject, message }: DocumentMail,
-): Promise<boolean> {
-  const { url } = await createShareLink(strapi, kind, record.documentId, number);
-  const link = { lead: JOURNAL[kind].link, url };
-  if (!(await mailWithPdf(strapi, { to, cc, subject, message, attachment: await pdf(), link }, number))) {
-    await revokeShareLink(strapi, kind, record.documentId, number);
-    return false;
-  }
-  if (kind === "quote" && record.status === "draft") {
-    await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
-  }
-  await appendEntry(strapi, {
-    action: "mail",
-    resource: JOURNAL[kind].resource,
-    recordId: record.documentId,
-    number,
-    changes: { to: [null, to], cc: [null, cc.join(", ") || null], subject: [null, subject] },
+): Promise<void> {
+  const attachment = await pdf();
+  await strapi.db.transaction(async () => {
+    const { url } = await createShareLink(strapi, kind, record.documentId, number);
+    const link = { lead: JOURNAL[kind].link, url };
+    await mailWithPdf(strapi, { to, cc, subject, message, attachment, link }, number);
+    if (kind === "quote" && record.status === "draft") {
+      await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
+    }
+    await appendEntry(strapi, {
+      action: "mail",
+      resource: JOURNAL[kind].resource,
+      recordId: record.documentId,
+      number,
+      changes: { to: [null, to], cc: [null, cc.join(", ") || null], subject: [null, subject] },
+    });
   });
-  return true;
 }
 
 /**
@@ -163,8 +157,7 @@ export function documentMailActions(
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
       if (kind === "invoice" && loaded.record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
-      if (!(await mailDocument(strapi, kind, loaded, parsed.data)))
-        return ctx.badGateway("Erreur lors de l'envoi de l'email");
+      await mailDocument(strapi, kind, loaded, parsed.data);
       ctx.body = { data: { sent: true }, message: JOURNAL[kind].sent };
     },
   };

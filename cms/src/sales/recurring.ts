@@ -79,7 +79,7 @@ const periodNote = (retainer: Retainer, period: string) =>
     addDaysToDay(occurrenceAfter(retainer.startDate, retainer.frequency, period), -1),
   )}.`;
 
-/** Mails an issued invoice to its client with the settings' message; false without an address or when refused. */
+/** Mails an issued invoice to its client with the settings' message (queued in the outbox); false without an address. */
 async function sendInvoice(strapi: Core.Strapi, invoiceId: string): Promise<boolean> {
   const record = await loadSalesDocument(strapi, "invoice", invoiceId);
   const to = record?.client?.email;
@@ -89,7 +89,8 @@ async function sendInvoice(strapi: Core.Strapi, invoiceId: string): Promise<bool
     number: documentNumber("invoice", record),
     pdf: () => salesPdfFile(strapi, "invoice", record),
   };
-  return mailDocument(strapi, "invoice", loaded, { to, cc: [], ...(await proposedMail(strapi, "invoice", loaded)) });
+  await mailDocument(strapi, "invoice", loaded, { to, cc: [], ...(await proposedMail(strapi, "invoice", loaded)) });
+  return true;
 }
 
 /**

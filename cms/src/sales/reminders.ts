@@ -90,17 +90,16 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
       companyName: company.name,
     });
     const attachment = await salesPdfFile(strapi, "invoice", record);
-    if (!(await mailWithPdf(strapi, { to, ...mail, attachment }, `Reminder of ${number}`))) {
-      // Not sent: free the claim, so that the next run tries again.
-      await strapi.documents(REMINDER_UID).delete({ documentId: claimed.documentId });
-      continue;
-    }
-    await appendEntry(strapi, {
-      action: "reminder",
-      resource: JOURNALED_ON,
-      recordId: documentId,
-      number,
-      changes: { daysAfterDue: [null, offset], to: [null, to], amountDue: [null, due] },
+    // The mail in the outbox and its journal entry stand or fall together; the outbox retries a refused mail.
+    await strapi.db.transaction(async () => {
+      await mailWithPdf(strapi, { to, ...mail, attachment }, `Relance ${number}`);
+      await appendEntry(strapi, {
+        action: "reminder",
+        resource: JOURNALED_ON,
+        recordId: documentId,
+        number,
+        changes: { daysAfterDue: [null, offset], to: [null, to], amountDue: [null, due] },
+      });
     });
     run.sent.push({ invoice: documentId, number, daysAfterDue: offset, to });
   }

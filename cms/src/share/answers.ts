@@ -49,7 +49,7 @@ async function blockOf(strapi: Core.Strapi, documentId: string, today: string): 
 /**
  * The client accepts or refuses a quote from its page. One answer only, whatever arrives at once: the status moves
  * from "sent" in a single conditional UPDATE, which one request wins; the others find it answered. The answer, with
- * the visitor's address and browser, goes to the journal, and the staff is told by mail.
+ * the visitor's address and browser, goes to the journal, and the staff is told by mail (through the outbox).
  */
 export async function answerQuote(
   strapi: Core.Strapi,
@@ -64,23 +64,26 @@ export async function answerQuote(
   if (before) throw new AnswerConflict(before);
   const name = answer.decision === "accepted" ? answer.input.fullName : null;
   const comment = (answer.decision === "accepted" ? answer.input.comment : answer.input.reason) || null;
-  const { count } = await strapi.db.query(QUOTE_UID).updateMany({
-    where: { documentId: link.recordId, status: "sent", validUntil: { $gte: today } },
-    data: { status: answer.decision, acceptedBy: name, answeredAt: now.toISOString(), answerComment: comment },
+  // The answer, its journal entry and the staff's mail in the outbox stand or fall together.
+  await strapi.db.transaction(async () => {
+    const { count } = await strapi.db.query(QUOTE_UID).updateMany({
+      where: { documentId: link.recordId, status: "sent", validUntil: { $gte: today } },
+      data: { status: answer.decision, acceptedBy: name, answeredAt: now.toISOString(), answerComment: comment },
+    });
+    if (count === 0) throw new AnswerConflict((await blockOf(strapi, link.recordId, today)) ?? "accepted");
+    await appendEntry(strapi, {
+      action: answer.decision === "accepted" ? "accept" : "reject",
+      resource: "quotes",
+      recordId: link.recordId,
+      number: link.number,
+      changes: {
+        ...(name ? { name: [null, name] } : {}),
+        [answer.decision === "accepted" ? "comment" : "reason"]: [null, comment],
+        address: [null, visitor.address],
+        userAgent: [null, visitor.userAgent],
+        status: ["sent", answer.decision],
+      },
+    });
+    await mailStaffAboutAnswer(strapi, link, { decision: answer.decision, name, comment, at: now });
   });
-  if (count === 0) throw new AnswerConflict((await blockOf(strapi, link.recordId, today)) ?? "accepted");
-  await appendEntry(strapi, {
-    action: answer.decision === "accepted" ? "accept" : "reject",
-    resource: "quotes",
-    recordId: link.recordId,
-    number: link.number,
-    changes: {
-      ...(name ? { name: [null, name] } : {}),
-      [answer.decision === "accepted" ? "comment" : "reason"]: [null, comment],
-      address: [null, visitor.address],
-      userAgent: [null, visitor.userAgent],
-      status: ["sent", answer.decision],
-    },
-  });
-  await mailStaffAboutAnswer(strapi, link, { decision: answer.decision, name, comment, at: now });
 }

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { ROLE_ADMIN } from "../auth/roles";
+import { queueMail } from "../mail/outbox";
 import type { StoredLink } from "./links";
 
 const casablanca = new Intl.DateTimeFormat("fr-FR", {
@@ -20,8 +21,8 @@ async function staffAddresses(strapi: Core.Strapi): Promise<string[]> {
 }
 
 /**
- * "Devis DEVIS-26-0012 accepté par …": tells the staff that a client answered a quote on its page. A mail that
- * cannot leave is logged; the answer itself stands.
+ * "Devis DEVIS-26-0012 accepté par …": tells the staff that a client answered a quote on its page, through the
+ * outbox, in the answer's transaction.
  */
 export async function mailStaffAboutAnswer(
   strapi: Core.Strapi,
@@ -44,12 +45,5 @@ export async function mailStaffAboutAnswer(
   ]
     .filter(Boolean)
     .join("\n\n");
-  try {
-    await strapi
-      .plugin("email")
-      .service("email")
-      .send({ to: to.join(", "), subject, text });
-  } catch (error) {
-    strapi.log.error(`The staff could not be told of ${link.number}'s answer: ${(error as Error).message}`);
-  }
+  await queueMail(strapi, { to: to.join(", "), subject, text, about: link.number ?? "Réponse à un devis" });
 }

@@ -1203,6 +1203,74 @@ export interface ApiOpeningHourOpeningHour extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
+  collectionName: "outbox_mails";
+  info: {
+    description: "Every mail the cms sends, written with the action that causes it and sent by the outbox's worker with retries.";
+    displayName: "Courriel sortant";
+    pluralName: "outbox-mails";
+    singularName: "outbox-mail";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    "content-manager": {
+      visible: false;
+    };
+    "content-type-builder": {
+      visible: false;
+    };
+  };
+  attributes: {
+    about: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    attachments: Schema.Attribute.JSON & Schema.Attribute.Private;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    cc: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    claimedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    errors: Schema.Attribute.JSON;
+    html: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::outbox-mail.outbox-mail"> & Schema.Attribute.Private;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    sentAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<["queued", "sending", "sent", "failed"]> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<"queued">;
+    subject: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50000;
+      }>;
+    to: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
   collectionName: "partners";
   info: {
@@ -2431,6 +2499,7 @@ declare module "@strapi/strapi" {
       "api::message.message": ApiMessageMessage;
       "api::one-time-code.one-time-code": ApiOneTimeCodeOneTimeCode;
       "api::opening-hour.opening-hour": ApiOpeningHourOpeningHour;
+      "api::outbox-mail.outbox-mail": ApiOutboxMailOutboxMail;
       "api::partner.partner": ApiPartnerPartner;
       "api::payment.payment": ApiPaymentPayment;
       "api::project.project": ApiProjectProject;

@@ -29,15 +29,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const { body, fileName } = await salesPdfFile(strapi, "delivery", delivery);
     const mail = { to: clientEmail, subject, message, attachment: { fileName, body } };
-    if (!(await mailWithPdf(strapi, mail, `Delivery note ${deliveryId}`))) {
-      return ctx.badGateway("Erreur lors de l'envoi de l'email");
-    }
-    await appendEntry(strapi, {
-      action: "mail",
-      resource: "deliveries",
-      recordId: delivery.documentId,
-      number: delivery.deliveryNumber,
-      changes: { to: [null, clientEmail], subject: [null, subject] },
+    // The mail in the outbox and its journal entry stand or fall together.
+    await strapi.db.transaction(async () => {
+      await mailWithPdf(strapi, mail, delivery.deliveryNumber ?? `Bon ${deliveryId}`);
+      await appendEntry(strapi, {
+        action: "mail",
+        resource: "deliveries",
+        recordId: delivery.documentId,
+        number: delivery.deliveryNumber,
+        changes: { to: [null, clientEmail], subject: [null, subject] },
+      });
     });
     ctx.body = { data: { sent: true }, message: "Le bon de livraison a été envoyé par email avec succès" };
   },

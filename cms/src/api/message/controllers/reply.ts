@@ -1,6 +1,7 @@
 import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { documentData } from "../../../utils/documents";
+import { queueMail } from "../../../mail/outbox";
 
 /** A contact message as stored: its schema requires these fields (Strapi's read type leaves them nullable). */
 interface StoredMessage {
@@ -13,9 +14,9 @@ interface StoredMessage {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * POST /api/reply/send { contactId, message }: mails the reply to the person
- * who wrote (the address stored with the message, never one from the request)
- * and records it on the message with its date and author.
+ * POST /api/reply/send { contactId, message }: mails the reply (through the
+ * outbox) to the person who wrote (the address stored with the message, never
+ * one from the request) and records it on the message with its date and author.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async send(ctx: Context) {
@@ -28,28 +29,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const original = (await messages.findOne({ documentId: contactId, populate: ["replies"] })) as StoredMessage | null;
     if (!original) return ctx.notFound("Message non trouvé");
     const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
-    try {
-      await strapi
-        .plugin("email")
-        .service("email")
-        .send({
-          to: original.email,
-          subject: "Réponse à votre message — Agence Digitale",
-          text: `Bonjour ${original.name},\n\n${text}\n\n${author}\nAgence Digitale\n\n--- Votre message ---\n${original.message}`,
-          html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${escapeHtml(text).replace(/\n/g, "<br>")}</p><p>${escapeHtml(author)}<br>Agence Digitale</p><hr><p><em>Votre message :</em><br>${escapeHtml(original.message).replace(/\n/g, "<br>")}</p>`,
-        });
-    } catch (error) {
-      strapi.log.error(`Reply to message ${contactId} could not be sent: ${(error as Error).message}`);
-      return ctx.badGateway("Une erreur est survenue lors de l’envoi de la réponse");
-    }
     const replies = (original.replies ?? []).map(({ id: _id, ...reply }) => reply);
-    const updated = await messages.update({
-      documentId: contactId,
-      data: documentData<"api::message.message">({
-        read: true,
-        replies: [...replies, { text, author, sentAt: new Date() }],
-      }),
-      populate: ["replies"],
+    // The reply recorded on the message and its mail in the outbox stand or fall together.
+    const updated = await strapi.db.transaction(async () => {
+      await queueMail(strapi, {
+        to: original.email,
+        subject: "Réponse à votre message — Agence Digitale",
+        text: `Bonjour ${original.name},\n\n${text}\n\n${author}\nAgence Digitale\n\n--- Votre message ---\n${original.message}`,
+        html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${escapeHtml(text).replace(/\n/g, "<br>")}</p><p>${escapeHtml(author)}<br>Agence Digitale</p><hr><p><em>Votre message :</em><br>${escapeHtml(original.message).replace(/\n/g, "<br>")}</p>`,
+        about: `Réponse au message de ${original.email}`,
+      });
+      return messages.update({
+        documentId: contactId,
+        data: documentData<"api::message.message">({
+          read: true,
+          replies: [...replies, { text, author, sentAt: new Date() }],
+        }),
+        populate: ["replies"],
+      });
     });
     ctx.body = { success: true, message: "Votre réponse a été envoyée avec succès", data: updated };
   },

@@ -1,0 +1,145 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { queueMail } from "../src/mail/outbox";
+import { runOutbox } from "../src/mail/worker";
+import { ensureCompanySettings } from "../src/seed/company";
+import { cmsForThisFile } from "./harness/cms";
+import { createClient, postInvoice } from "./harness/sales";
+import { freePort, SmtpSink } from "./harness/smtp-sink";
+
+// This file's own SMTP server, stopped and started by the tests: down until a test starts it.
+const sink = new SmtpSink(await freePort());
+afterAll(() => sink.stop());
+
+const server = cmsForThisFile({
+  env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port), CRON_ENABLED: "false" },
+  prepare: ensureCompanySettings,
+});
+const { call } = server;
+
+const MINUTE = 60_000;
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+interface OutboxMail {
+  documentId: string;
+  to: string;
+  subject: string;
+  about: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  errors: Array<{ at: string; error: string }>;
+}
+
+async function outboxMail(about: string): Promise<OutboxMail> {
+  const answer = await call("GET", `/api/outbox-mails?filters[about][$eq]=${encodeURIComponent(about)}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body.data).toHaveLength(1);
+  return answer.body.data[0];
+}
+
+/** Polls the outbox until the mail about `about` satisfies `done` (the worker runs in the background). */
+async function outboxMailWhen(about: string, done: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = await outboxMail(about);
+    if (done(mail)) return mail;
+    if (Date.now() > deadline) throw new Error(`Outbox mail ${about} stayed ${JSON.stringify(mail)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const run = async (at?: string) => {
+  const answer = await call("POST", "/api/outbox-mails/run", at ? { at } : {});
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as { sent: number; failed: number };
+};
+
+describe("the mail outbox", () => {
+  it("queues an invoice mailed while the SMTP server is down, keeps the error, and sends it when it is back", async () => {
+    const client = await createClient(server, { name: "Atlas Outbox SARL", email: "compta@atlas-outbox.example.ma" });
+    const invoice = await postInvoice(server, {
+      client: client.documentId,
+      items: [{ description: "Audit SEO", quantity: 1, unitPrice: 4000, discount: 0, taxRate: 20 }],
+    });
+    const number: string = invoice.invoiceNumber;
+
+    const sent = await call("POST", `/api/invoices/${invoice.documentId}/send`, {
+      to: client.email,
+      cc: [],
+      subject: `Facture ${number}`,
+      message: "Bonjour,\nVeuillez trouver ci-joint notre facture.",
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const journal = await call(
+      "GET",
+      `/api/audit-entries?filters[recordId][$eq]=${invoice.documentId}&filters[action][$eq]=mail`,
+    );
+    expect(journal.body.data).toHaveLength(1);
+
+    // The worker, nudged by the sending, tried at once and failed: queued again for a minute later.
+    const waiting = await outboxMailWhen(number, (mail) => mail.attempts === 1);
+    expect(waiting).toMatchObject({ status: "queued", to: client.email, sentAt: null });
+    expect(waiting.errors).toHaveLength(1);
+    expect(waiting.errors[0]!.error).toMatch(/ECONNREFUSED/);
+    const wait = new Date(waiting.nextAttemptAt!).getTime() - new Date(waiting.errors[0]!.at).getTime();
+    expect(wait).toBeGreaterThan(0.9 * MINUTE);
+    expect(wait).toBeLessThan(1.1 * MINUTE);
+    // The attachment is kept with the mail, not in the API's answer.
+    expect(waiting).not.toHaveProperty("attachments");
+
+    await sink.start();
+    // Back, but the retry is not due yet: nothing leaves before its minute.
+    expect(await run()).toEqual({ sent: 0, failed: 0 });
+    expect(sink.mails).toHaveLength(0);
+    expect(await run(later(MINUTE + 5_000))).toEqual({ sent: 1, failed: 0 });
+    const [mail] = await sink.waitFor(client.email);
+    expect(mail!.raw).toContain(`${number}.pdf`);
+    expect(mail!.raw).toContain("Content-Type: application/pdf");
+    const done = await outboxMail(number);
+    expect(done).toMatchObject({ status: "sent", attempts: 2 });
+    expect(done.sentAt).not.toBeNull();
+  });
+
+  it("sends each mail once when two workers run over the outbox at the same time", async () => {
+    await sink.start();
+    const to = "race@outbox.example.ma";
+    for (let index = 0; index < 6; index += 1) {
+      await queueMail(
+        server.strapi,
+        { to, subject: `Course ${index}`, text: `Mail ${index}`, about: `course-${index}` },
+        { nudge: false },
+      );
+    }
+    const [first, second, third] = await Promise.all([runOutbox(server.strapi), runOutbox(server.strapi), run()]);
+    expect(first!.sent + second!.sent + third!.sent).toBe(6);
+    const mails = await sink.waitFor(to, 6);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.mails.filter((mail) => mail.to.includes(to))).toHaveLength(6);
+    expect(new Set(mails.map((mail) => /Mail \d/.exec(mail.raw)?.[0])).size).toBe(6);
+  });
+
+  it("gives a mail up after its fifth failure, and sends it again on « Renvoyer »", async () => {
+    await sink.stop();
+    const to = "renvoi@outbox.example.ma";
+    await queueMail(server.strapi, { to, subject: "Renvoi", text: "Bonjour", about: "renvoi" }, { nudge: false });
+    // Each attempt at the time its retry comes due: 1 min, 5 min, 30 min, 2 h after the previous failure.
+    for (const at of [0, 1, 6, 36, 156].map((minutes) => later(minutes * MINUTE + 5_000))) await run(at);
+    const failed = await outboxMail("renvoi");
+    expect(failed).toMatchObject({ status: "failed", attempts: 5, nextAttemptAt: null });
+    expect(failed.errors).toHaveLength(5);
+
+    await sink.start();
+    const again = await call("POST", `/api/outbox-mails/${failed.documentId}/resend`);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await sink.waitFor(to);
+    const sent = await outboxMailWhen("renvoi", (mail) => mail.status === "sent");
+    expect(sent.errors).toHaveLength(5);
+    expect((await call("POST", `/api/outbox-mails/${failed.documentId}/resend`)).status).toBe(409);
+  });
+
+  it("is the admin's: a writer can neither read it nor run it", async () => {
+    expect((await call("GET", "/api/outbox-mails", undefined, server.writerToken)).status).toBe(403);
+    expect((await call("POST", "/api/outbox-mails/run", {}, server.writerToken)).status).toBe(403);
+  });
+});
