@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import readline from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInMorocco } from "@agency/shared";
 import { ADMIN } from "./harness/accounts";
 import { api, signIn } from "./harness/http";
-import { CMS_DIR } from "./harness/in-process";
+import { startChildCms, stopChildCms, type ChildCms } from "./harness/child-cms";
 import { codeIn, mailIds, smtpEnv, waitForMail } from "./harness/mail";
 import { createScratchDatabase } from "./harness/postgres";
 import { clientFields } from "./harness/sales";
@@ -19,38 +16,10 @@ import { throwawaySecrets } from "./harness/secrets";
  */
 const POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS = "redis://127.0.0.1:6379";
-const TSX = path.resolve(CMS_DIR, "..", "node_modules", ".bin", "tsx");
-
-interface Node {
-  url: string;
-  process: ChildProcess;
-}
-
-function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(TSX, [path.join(CMS_DIR, "tests", "harness", "cms-process.ts")], {
-    cwd: CMS_DIR,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on("line", (line) => {
-      if (line.startsWith('{"url"')) resolve({ url: (JSON.parse(line) as { url: string }).url, process: child });
-    });
-    child.once("exit", (code) => reject(new Error(`cms process exited with ${code} before listening`)));
-  });
-}
-
-const stopNode = (node: Node | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!node || node.process.exitCode !== null) return resolve();
-    node.process.once("exit", () => resolve());
-    node.process.kill("SIGTERM");
-  });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("two cms processes on one database and one Redis", () => {
-  let a: Node | undefined;
-  let b: Node | undefined;
+  let a: ChildCms | undefined;
+  let b: ChildCms | undefined;
   let drop: (() => Promise<void>) | undefined;
   let token = "";
 
@@ -72,18 +41,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("two cms processes on one dat
       STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     };
     // One after the other: the first makes the schema.
-    a = await startNode({ ...env, CMS_STAFF: "true" });
-    b = await startNode(env);
+    a = await startChildCms({ ...env, CMS_STAFF: "true" });
+    b = await startChildCms(env);
     token = await signIn(a.url, ADMIN);
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all([stopNode(a), stopNode(b)]);
+    await Promise.all([stopChildCms(a), stopChildCms(b)]);
     await drop?.();
   });
 
   it("counts failed sign-ins across both: ten refused on A, the eleventh is stopped on B", async () => {
-    const attempt = (node: Node) =>
+    const attempt = (node: ChildCms) =>
       api(node.url, "POST", "/api/auth/local", { body: { identifier: ADMIN.email, password: "pas-le-bon" } });
     for (let i = 0; i < 10; i += 1) expect((await attempt(a!)).status).toBe(400);
     const stopped = await attempt(b!);
