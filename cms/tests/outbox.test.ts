@@ -4,7 +4,8 @@ import { runOutbox } from "../src/mail/worker";
 import { ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
 import { createClient, postInvoice } from "./harness/sales";
-import { freePort, SmtpSink } from "./harness/smtp-sink";
+import { freePort } from "./harness/ports";
+import { SmtpSink } from "./harness/smtp-sink";
 
 // This file's own SMTP server, stopped and started by the tests: down until a test starts it.
 const sink = new SmtpSink(await freePort());

@@ -1,19 +1,8 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./ports";
 
 const MAILDEV = path.resolve(__dirname, "..", "..", "..", "node_modules", ".bin", "maildev");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP server (maildev) whose inbox the tests read over its REST API. */
 export async function startMailCatcher() {

@@ -1,21 +1,8 @@
-import net from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface SunkMail {
   to: string[];
   raw: string;
-}
-
-/** A free loopback port, for a server this test file starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
