@@ -86,6 +86,7 @@ async function main(): Promise<void> {
         PORT: String(port),
         HOST: "127.0.0.1",
         CMS_URL: `http://127.0.0.1:${ports.cms}`,
+        CMS_PUBLIC_URL: urls.cms,
         PUBLIC_SITE_URL: urls.site,
         SITE_PROXY_SECRET: secrets.SITE_PROXY_SECRET!,
         TRUST_PROXY: "true",

@@ -76,14 +76,22 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** With the cms's uploads on S3-compatible storage (S3_PUBLIC_URL, as the cms has it), the images come from there. */
 const uploadsOrigin = process.env.S3_PUBLIC_URL ? new URL(process.env.S3_PUBLIC_URL).origin : "";
 
+/** Strapi's panel, where browsers reach it (CMS_PUBLIC_URL, else CMS_URL): the one page allowed to frame a preview. */
+const panelOrigin = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_URL || "http://127.0.0.1:1337").origin;
+
+/** An editor's preview (routes/preview.$token), shown by Strapi's panel in a frame. */
+const isPreview = (/** @type {URL} */ url) => /^\/preview\//i.test(url.pathname);
+
 /**
  * Security headers of one answer. Scripts run only from this origin or inline
  * with this answer's nonce; styles may be inline (React's style attributes).
+ * No page may be framed, but a preview by Strapi's panel.
  * @param {string} nonce
  * @param {boolean} overTls the visitor reached us over HTTPS (through a trusted proxy)
+ * @param {boolean} [framedByPanel]
  * @returns {Record<string, string>}
  */
-function securityHeaders(nonce, overTls) {
+function securityHeaders(nonce, overTls, framedByPanel = false) {
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -94,11 +102,11 @@ function securityHeaders(nonce, overTls) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedByPanel ? panelOrigin : "'none'"}`,
   ].join("; ");
   return {
     "content-security-policy": policy,
-    "x-frame-options": "DENY",
+    ...(framedByPanel ? {} : { "x-frame-options": "DENY" }),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
@@ -379,7 +387,7 @@ async function handle(req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const nonce = randomBytes(18).toString("base64");
   const overTls = trustProxy && req.headers["x-forwarded-proto"] === "https";
-  const security = securityHeaders(nonce, overTls);
+  const security = securityHeaders(nonce, overTls, isPreview(url));
   const readOnly = req.method === "GET" || req.method === "HEAD";
   if (readOnly) {
     const found = staticFile(url);

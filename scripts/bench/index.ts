@@ -2,7 +2,7 @@ import { run } from "../lib/processes";
 
 /** `npm run bench`: every benchmark, one after the other (each boots its own cms on SQLite). */
 async function main(): Promise<void> {
-  for (const bench of ["sales", "dashboard", "documents", "site", "admin-lighthouse"]) {
+  for (const bench of ["sales", "dashboard", "documents", "site", "site-lighthouse", "admin-lighthouse"]) {
     console.log(`\n=== ${bench} ===`);
     await run("tsx", [`scripts/bench/${bench}.ts`], { label: "" });
   }

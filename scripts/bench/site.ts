@@ -1,10 +1,7 @@
 import autocannon from "autocannon";
-import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { launch, ROOT, run, waitForHttp } from "../lib/processes";
 import { bootCms } from "./cms-instance";
+import { ensureSiteBuilt, seedPublicSite, startSite } from "./site-server";
 
 /**
  * Issue 18 "the site" targets, measured on this machine over loopback, in one run: the home page rendered on
@@ -18,36 +15,6 @@ const CONNECTIONS = 10;
 const DURATION_S = 10;
 /** What a browser sends: the server answers brotli. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A site server on a port of its own; its request log is read (a full pipe would stall it) but not shown. */
-async function startSite(cmsUrl: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const site = launch("node", ["server.mjs"], {
-    cwd: path.join(ROOT, "site"),
-    label: null,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      CMS_URL: cmsUrl,
-      PUBLIC_SITE_URL: url,
-      ...env,
-    },
-  });
-  site.stdout?.resume();
-  site.stderr?.resume();
-  await waitForHttp(`${url}/robots.txt`);
-  return { url, stop: () => site.kill("SIGTERM") };
-}
 
 async function load(label: string, url: string, acceptEncoding?: string): Promise<{ rps: number; p99: number }> {
   const options = {
@@ -114,25 +81,13 @@ const sizesLine = (label: string, sizes: { identity: number; gzip: number; br: n
   `${label.padEnd(36)} ${kb(sizes.identity).padStart(9)} as is   ${kb(sizes.gzip).padStart(8)} gzip   ${kb(sizes.br).padStart(8)} brotli`;
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(ROOT, "shared", "dist", "index.js")))
-    await run("npm", ["run", "build", "-w", "shared"], { label: null });
-  if (!fs.existsSync(path.join(ROOT, "site", "build", "server", "index.js"))) {
-    console.log("Building the site…");
-    await run("npm", ["run", "build", "-w", "site"], { label: null });
-  }
+  await ensureSiteBuilt();
 
   console.log("Booting the cms on a fresh SQLite file with the public demo content…");
   const cms = await bootCms();
   const sites: Array<{ stop: () => void }> = [];
   try {
-    const { ensureLocales } = await import("../../cms/src/bootstrap/locales");
-    const { ensureRoles } = await import("../../cms/src/bootstrap/roles");
-    const { seedPublicContent } = await import("../../cms/src/seed/public-content");
-    const { seedSiteContent } = await import("../../cms/src/seed/site-content");
-    await ensureLocales(cms.strapi);
-    await ensureRoles(cms.strapi);
-    await seedPublicContent(cms.strapi);
-    await seedSiteContent(cms.strapi);
+    await seedPublicSite(cms);
 
     const uncached = await startSite(cms.url, { SITE_MICRO_CACHE: "off" });
     sites.push(uncached);

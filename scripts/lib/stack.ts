@@ -103,6 +103,7 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
     PORT: String(ports.site),
     HOST: "127.0.0.1",
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    CMS_PUBLIC_URL: urls.cms,
     PUBLIC_SITE_URL: urls.site,
     SITE_PROXY_SECRET: secrets.SITE_PROXY_SECRET!,
   };

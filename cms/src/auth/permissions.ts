@@ -101,6 +101,8 @@ export const PUBLIC_PERMISSIONS = [
   "plugin::i18n.locales.listLocales",
   // The client's link to a document: answered to the site's server only (policy site-caller).
   ...["show", "pdf", "accept", "reject"].map((action) => `api::share-link.public-document.${action}`),
+  // A draft behind Strapi's preview button: answered to the site's server only, with a token the cms signed.
+  "api::preview.preview.show",
 ];
 
 /** users-permissions' default role for self-registration, which is closed: it may only read itself. */

@@ -1,11 +1,13 @@
 import type { ClientEvent, PublicDocument } from "@agency/shared";
 import type { ArticleCardData } from "../components/ArticleCard";
+import type { ArticleViewData } from "../components/ArticleView";
 import type { ContactDetails } from "../components/ContactInfo";
 import type { FaqItem } from "../components/FaqAccordion";
 import type { ProjectCardData } from "../components/ProjectCard";
 import type { ServiceCardData } from "../components/ServiceCards";
 import type { Language } from "../i18n";
-import type { ArticleSummary, Faq, OpeningHour, Project, Service, SiteText } from "./content.server";
+import { sanitizeArticleHtml } from "./article-html.server";
+import type { Article, ArticleSummary, Faq, OpeningHour, Project, Service, SiteText } from "./content.server";
 import { formatDate, formatDateTime, formatTime } from "./format";
 
 /** What loaders send to the page components: only the fields shown, already formatted. */
@@ -23,6 +25,20 @@ export function articleCard(locale: Language, article: ArticleSummary): ArticleC
     isoDate: (article.date ?? article.createdAt ?? "").slice(0, 10) || null,
     lang: article.locale === locale ? null : article.locale,
     coverImage: article.coverImage,
+  };
+}
+
+/** An article's page (or its preview): its dates in the visitor's language, its HTML sanitised. */
+export function articleView(locale: Language, article: Article): ArticleViewData {
+  return {
+    title: article.title,
+    category: article.category,
+    author: article.author,
+    date: formatDate(locale, article.date ?? article.createdAt),
+    isoDate: article.date ?? article.createdAt,
+    lang: article.locale === locale ? null : article.locale,
+    coverImage: article.coverImage,
+    html: sanitizeArticleHtml(article.content),
   };
 }
 

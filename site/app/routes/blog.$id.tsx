@@ -2,18 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard } from "../components/ArticleCard";
-import { CmsImage } from "../components/CmsImage";
+import { ArticleView } from "../components/ArticleView";
 import { ErrorPage } from "../components/ErrorPage";
 import { PageIntro } from "../components/PageIntro";
 import { Section } from "../components/Section";
 import { config } from "../config.server";
 import { translationsFor } from "../i18n.server";
-import { sanitizeArticleHtml } from "../lib/article-html.server";
 import { type ArticleSummary, getArticle, getArticles } from "../lib/content.server";
-import { formatDate } from "../lib/format";
 import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta, localisedUrl } from "../lib/page-meta.server";
-import { articleCard, requestLanguage } from "../lib/view.server";
+import { articleCard, articleView, requestLanguage } from "../lib/view.server";
 
 const RELATED_COUNT = 3;
 const OPEN_GRAPH_LOCALES = { fr: "fr_MA", en: "en_US", ar: "ar_MA" } as const;
@@ -62,16 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const encodedUrl = encodeURIComponent(url);
   return {
     meta,
-    article: {
-      title: article.title,
-      category: article.category,
-      author: article.author,
-      date: formatDate(locale, article.date ?? article.createdAt),
-      isoDate: article.date ?? article.createdAt,
-      lang: article.locale === locale ? null : article.locale,
-      coverImage: article.coverImage,
-      html: sanitizeArticleHtml(article.content),
-    },
+    article: articleView(locale, article),
     share: [
       { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
       { network: "X", href: `https://x.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(article.title)}` },
@@ -95,19 +84,7 @@ export default function BlogArticle() {
   const { article, share, related } = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <article className="container narrow" lang={article.lang ?? undefined}>
-        <Link to="/blog" className="text-link">
-          {t("pages.blogArticle.backToBlog")}
-        </Link>
-        <p className="card-kicker">{t(`blogCategories.${article.category}` as "blogCategories.all")}</p>
-        <h1>{article.title}</h1>
-        <p className="article-meta">
-          {article.author && <span>{t("pages.blogArticle.by", { author: article.author })}</span>}
-          {article.author && article.date && " · "}
-          {article.date && <time dateTime={article.isoDate}>{article.date}</time>}
-        </p>
-        <CmsImage media={article.coverImage} width={1200} height={630} alt="" eager className="wide-image" />
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <ArticleView article={article}>
         <div className="share" role="group" aria-labelledby="share-title">
           <h2 id="share-title" className="share-title">
             {t("pages.blogArticle.share")}
@@ -128,7 +105,7 @@ export default function BlogArticle() {
             ))}
           </ul>
         </div>
-      </article>
+      </ArticleView>
       {related.length > 0 && (
         <Section id="related" title={t("pages.blogArticle.related")} variant="alt">
           <ul className="card-grid">

@@ -1,0 +1,26 @@
+import { isPreviewUid, signPreview } from "./token";
+
+/** The secret the site and the cms share: the site shows it to read a preview, and the cms signs previews with it. */
+export const previewSecret = (): string | null => {
+  const secret = process.env.SITE_PROXY_SECRET ?? "";
+  return secret.length >= 16 ? secret : null;
+};
+
+export const publicSiteUrl = (): string | null => (process.env.PUBLIC_SITE_URL || "").replace(/\/+$/, "") || null;
+
+/**
+ * Strapi's preview handler (config/admin.ts): the address on the site of the document being edited, with a signed
+ * token that expires, for an article (draft or published) or the site's text; no address for any other type, which
+ * leaves the panel without a preview button there.
+ */
+export async function previewUrl(
+  uid: string,
+  { documentId, locale }: { documentId?: string; locale?: string | null },
+): Promise<string | null> {
+  const site = publicSiteUrl();
+  const secret = previewSecret();
+  if (!isPreviewUid(uid) || !documentId || !site || !secret) return null;
+  const language = locale || "fr";
+  const token = signPreview({ uid, documentId, locale: language }, secret);
+  return `${site}/preview/${token}?lng=${encodeURIComponent(language)}`;
+}

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "../../cms/tests/harness/ports";
+import type { RunningCms } from "../../cms/tests/harness/in-process";
+import { launch, ROOT, run, waitForHttp } from "../lib/processes";
+
+/** The shared package and the site's production build, made when missing (a bench measures what is built). */
+export async function ensureSiteBuilt(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, "shared", "dist", "index.js")))
+    await run("npm", ["run", "build", "-w", "shared"], { label: null });
+  if (!fs.existsSync(path.join(ROOT, "site", "build", "server", "index.js"))) {
+    console.log("Building the site…");
+    await run("npm", ["run", "build", "-w", "site"], { label: null });
+  }
+}
+
+/** What the public site shows: locales, roles (the public one reads the content) and the demo content. */
+export async function seedPublicSite(cms: RunningCms): Promise<void> {
+  const { ensureLocales } = await import("../../cms/src/bootstrap/locales");
+  const { ensureRoles } = await import("../../cms/src/bootstrap/roles");
+  const { seedPublicContent } = await import("../../cms/src/seed/public-content");
+  const { seedSiteContent } = await import("../../cms/src/seed/site-content");
+  await ensureLocales(cms.strapi);
+  await ensureRoles(cms.strapi);
+  await seedPublicContent(cms.strapi);
+  await seedSiteContent(cms.strapi);
+}
+
+/** A site server (site/server.mjs, production) on a port of its own; its request log is read (a full pipe would stall it) but not shown. */
+export async function startSite(
+  cmsUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const site = launch("node", ["server.mjs"], {
+    cwd: path.join(ROOT, "site"),
+    label: null,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      CMS_URL: cmsUrl,
+      PUBLIC_SITE_URL: url,
+      ...env,
+    },
+  });
+  site.stdout?.resume();
+  site.stderr?.resume();
+  await waitForHttp(`${url}/robots.txt`);
+  return { url, stop: () => site.kill("SIGTERM") };
+}
