@@ -89,6 +89,8 @@ async function main(): Promise<void> {
         CMS_PUBLIC_URL: urls.cms,
         PUBLIC_SITE_URL: urls.site,
         SITE_PROXY_SECRET: secrets.SITE_PROXY_SECRET!,
+        // The cms's purge call reaches one site process; Redis carries it to the other.
+        REDIS_URL,
         TRUST_PROXY: "true",
       },
     }),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { queueMail } from "../src/mail/outbox";
-import { runOutbox } from "../src/mail/worker";
+import { purgeSentMails, runOutbox } from "../src/mail/worker";
 import { ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
 import { createClient, postInvoice } from "./harness/sales";
@@ -100,6 +100,40 @@ describe("the mail outbox", () => {
     const done = await outboxMail(number);
     expect(done).toMatchObject({ status: "sent", attempts: 2 });
     expect(done.sentAt).not.toBeNull();
+    // Sent for good: the PDF's bytes leave the table, its name and size stay.
+    const row = await server.strapi.db.query("api::outbox-mail.outbox-mail").findOne({ where: { about: number } });
+    expect(row.attachments).toEqual([
+      { filename: `${number}.pdf`, contentType: "application/pdf", bytes: expect.any(Number) },
+    ]);
+    expect(row.attachments[0].bytes).toBeGreaterThan(1000);
+  });
+
+  it("lets sent mails go 90 days after their sending, and keeps waiting and failed ones however old", async () => {
+    // Now: the mails the other tests sent today are not 90 days old and stay too.
+    const now = new Date();
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * MINUTE);
+    const mails = server.strapi.db.query("api::outbox-mail.outbox-mail");
+    const base = { to: "retention@outbox.example.ma", subject: "Rétention", text: "…", attempts: 1, errors: [] };
+    for (const [about, status, sentAt] of [
+      ["retention-sent-91", "sent", daysBefore(91)],
+      ["retention-sent-89", "sent", daysBefore(89)],
+      ["retention-failed", "failed", null],
+      ["retention-queued", "queued", null],
+    ] as const) {
+      await mails.create({
+        data: { ...base, about, status, sentAt, nextAttemptAt: status === "queued" ? later(MINUTE) : null },
+      });
+    }
+    await mails.updateMany({ where: { about: { $startsWith: "retention-" } }, data: { createdAt: daysBefore(400) } });
+
+    expect(await purgeSentMails(server.strapi, now)).toBe(1);
+    const left = await mails.findMany({ where: { about: { $startsWith: "retention-" } }, select: ["about"] });
+    expect(left.map((mail: { about: string }) => mail.about).sort()).toEqual([
+      "retention-failed",
+      "retention-queued",
+      "retention-sent-89",
+    ]);
+    expect(await purgeSentMails(server.strapi, now)).toBe(0);
   });
 
   it("sends each mail once when two workers run over the outbox at the same time", async () => {

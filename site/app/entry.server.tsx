@@ -1,15 +1,13 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { CloseDocumentLast } from "./lib/document-end.server";
 import { StripNul } from "./lib/strip-nul.server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import i18n from "./i18n";
+import { I18nextProvider } from "react-i18next";
 import { isLanguage } from "./i18n";
-import i18nServer, { languageInUrl, requestLanguage, serverResources } from "./i18n.server";
+import { languageInUrl, renderingI18n, requestLanguage } from "./i18n.server";
 import { sharedCacheControl } from "./lib/html-cache.server";
 import { readLanguageCookie, serializeLanguageCookie } from "./lib/language-cookie.server";
 import { NonceContext } from "./lib/nonce";
@@ -40,17 +38,7 @@ export default async function handleRequest(
   const shared = sharedCacheControl(request, responseStatusCode, remixContext, responseHeaders);
   if (shared) responseHeaders.set("Cache-Control", shared);
 
-  // One i18next instance per request: a shared one would leak one visitor's
-  // language into another's concurrent render.
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    ...i18n,
-    lng,
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    // Read once at boot and shared: no file read per request.
-    resources: serverResources,
-    initImmediate: false,
-  });
+  const instance = await renderingI18n(lng);
 
   // Crawlers, SPA mode and pages to be kept get the whole document at once;
   // other browsers get the shell as soon as it is ready.

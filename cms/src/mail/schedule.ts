@@ -1,12 +1,23 @@
 import type { Core } from "@strapi/strapi";
-import { runOutbox } from "./worker";
+import { purgeSentMails, runOutbox } from "./worker";
 
 /** How often each process looks for due retries (and mails another process queued but did not send). */
 export const TICK_MS = 20_000;
+/** How often each process removes the sent mails past their retention (a DELETE that usually removes nothing). */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 let running: Promise<void> | null = null;
 let again = false;
 let timer: NodeJS.Timeout | null = null;
+let purgedAt = 0;
+
+function purgeNow(strapi: Core.Strapi): void {
+  purgedAt = Date.now();
+  purgeSentMails(strapi).then(
+    (count) => count > 0 && strapi.log.info(`Outbox: ${count} sent mails past their retention removed`),
+    (error: Error) => strapi.log.error(`Outbox purge failed: ${error.message}`),
+  );
+}
 
 /**
  * Runs the worker soon, in the background: after an action queued a mail, so that it leaves within a second.
@@ -31,12 +42,19 @@ export function nudgeOutbox(strapi: Core.Strapi): void {
     });
 }
 
-/** Started in bootstrap: a pass every TICK_MS, and one at once for what waited while the cms was down. */
+/**
+ * Started in bootstrap: a pass every TICK_MS, and one at once for what waited while the cms was down; the purge of
+ * old sent mails at once, then hourly.
+ */
 export function startOutbox(strapi: Core.Strapi): void {
   if (timer) clearInterval(timer);
-  timer = setInterval(() => nudgeOutbox(strapi), TICK_MS);
+  timer = setInterval(() => {
+    nudgeOutbox(strapi);
+    if (Date.now() - purgedAt >= PURGE_EVERY_MS) purgeNow(strapi);
+  }, TICK_MS);
   timer.unref();
   nudgeOutbox(strapi);
+  purgeNow(strapi);
 }
 
 /** On destroy: no new pass, and the one under way finishes before the database closes. */

@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { nextAttemptAt } from "@agency/shared";
+import { nextAttemptAt, outboxPurgeBefore } from "@agency/shared";
 import { OUTBOX_UID, type StoredAttachment } from "./outbox";
 
 /** A mail left in "sending" this long was claimed by a process that died: another takes it back. */
@@ -81,11 +81,26 @@ async function attempt(strapi: Core.Strapi, id: number, now: Date): Promise<bool
     });
     return false;
   }
+  // Sent, it is never sent again ("Renvoyer" takes waiting and failed mails only): its attachments' bytes, often a
+  // PDF each, need not stay in the table; their names and sizes do, for the operator.
+  const attachments = (row.attachments ?? []).map(({ filename, contentType, base64 }) => ({
+    filename,
+    contentType,
+    bytes: Buffer.byteLength(base64, "base64"),
+  }));
   await strapi.db.query(OUTBOX_UID).update({
     where: { id },
-    data: { attempts, status: "sent", sentAt: new Date(), nextAttemptAt: null },
+    data: { attempts, status: "sent", sentAt: new Date(), nextAttemptAt: null, attachments },
   });
   return true;
+}
+
+/** Removes the mails sent more than 90 days before `now` (waiting and failed ones stay); answers how many. */
+export async function purgeSentMails(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const { count } = await strapi.db
+    .query(OUTBOX_UID)
+    .deleteMany({ where: { status: "sent", sentAt: { $lt: outboxPurgeBefore(now) } } });
+  return count;
 }
 
 /** Claims and sends mail `id` at once if it is due; true when it left. The one-time codes' path. */

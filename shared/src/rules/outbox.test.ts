@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextAttemptAt, OUTBOX_RETRY_DELAYS_MS } from "./outbox";
+import { nextAttemptAt, outboxPurgeBefore, OUTBOX_RETRY_DELAYS_MS } from "./outbox";
 
 describe("the outbox's retries", () => {
   const failedAt = new Date("2027-03-01T10:00:00Z");
@@ -16,5 +16,11 @@ describe("the outbox's retries", () => {
     expect(nextAttemptAt(5, failedAt)).toBeNull();
     expect(nextAttemptAt(6, failedAt)).toBeNull();
     expect(OUTBOX_RETRY_DELAYS_MS).toHaveLength(4);
+  });
+});
+
+describe("the outbox's retention", () => {
+  it("lets sent mails go after 90 days", () => {
+    expect(outboxPurgeBefore(new Date("2027-06-01T07:00:00Z")).toISOString()).toBe("2027-03-03T07:00:00.000Z");
   });
 });

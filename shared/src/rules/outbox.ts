@@ -19,3 +19,11 @@ export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
   const delay = OUTBOX_RETRY_DELAYS_MS[attempts - 1];
   return delay === undefined ? null : new Date(failedAt.getTime() + delay);
 }
+
+/** How long a sent mail stays listed in the outbox (/mails); the audit journal keeps the sending for good. */
+export const OUTBOX_KEEP_SENT_DAYS = 90;
+
+/** Sent mails sent before this instant are removed from the outbox at `now`. */
+export function outboxPurgeBefore(now: Date): Date {
+  return new Date(now.getTime() - OUTBOX_KEEP_SENT_DAYS * 24 * 60 * MINUTE);
+}
