@@ -55,7 +55,12 @@ export function varyOnEncoding(vary) {
 
 const { constants } = zlib;
 /** Pages: brotli 4 compresses about as well as gzip 6 in less time, and a render already costs the CPU. */
-const PAGE_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+// A 256 KB window (lgwin 18) holds any page whole; brotli's default (4 MB) is allocated per answer for nothing.
+const PAGE_BROTLI = {
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_LGWIN]: 18,
+};
 const PAGE_GZIP_LEVEL = 6;
 /** Files of the build: compressed once, so the smallest answer is worth the effort. */
 const FILE_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
