@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
-import { bootCms } from "./cms-instance";
-import { ensureSiteBuilt, seedPublicSite, startSite } from "./site-server";
+import type { RunningCms } from "../../cms/tests/harness/in-process";
+import { benchOnPublicSite, startSite } from "./site-server";
 
 /**
  * Issue 18, the site under Lighthouse's mobile settings (its defaults: a simulated mid-range phone, slow 4G, 4× CPU
@@ -49,15 +49,9 @@ async function audit(url: string, page: string): Promise<Row> {
   };
 }
 
-async function main(): Promise<void> {
-  await ensureSiteBuilt();
-  console.log("Booting the cms on a fresh SQLite file with the public demo content…");
-  const cms = await bootCms();
-  let stopSite = () => {};
+benchOnPublicSite(async (cms: RunningCms) => {
+  const site = await startSite(cms.url);
   try {
-    await seedPublicSite(cms);
-    const site = await startSite(cms.url);
-    stopSite = site.stop;
     const articles = (await (await fetch(`${cms.url}/api/articles?locale=fr&fields[0]=title`)).json()) as {
       data: Array<{ documentId: string }>;
     };
@@ -92,15 +86,6 @@ async function main(): Promise<void> {
         `(target 100 → ${lowest("accessibility") === 100 && lowest("best-practices") === 100 && lowest("seo") === 100 ? "met" : "NOT met"})`,
     );
   } finally {
-    stopSite();
-    await cms.stop();
+    site.stop();
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

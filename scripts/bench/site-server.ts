@@ -3,9 +3,10 @@ import path from "node:path";
 import { freePort } from "../../cms/tests/harness/ports";
 import type { RunningCms } from "../../cms/tests/harness/in-process";
 import { launch, ROOT, run, waitForHttp } from "../lib/processes";
+import { benchOnCms } from "./cms-instance";
 
 /** The shared package and the site's production build, made when missing (a bench measures what is built). */
-export async function ensureSiteBuilt(): Promise<void> {
+async function ensureSiteBuilt(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, "shared", "dist", "index.js")))
     await run("npm", ["run", "build", "-w", "shared"], { label: null });
   if (!fs.existsSync(path.join(ROOT, "site", "build", "server", "index.js"))) {
@@ -15,7 +16,7 @@ export async function ensureSiteBuilt(): Promise<void> {
 }
 
 /** What the public site shows: locales, roles (the public one reads the content) and the demo content. */
-export async function seedPublicSite(cms: RunningCms): Promise<void> {
+async function seedPublicSite(cms: RunningCms): Promise<void> {
   const { ensureLocales } = await import("../../cms/src/bootstrap/locales");
   const { ensureRoles } = await import("../../cms/src/bootstrap/roles");
   const { seedPublicContent } = await import("../../cms/src/seed/public-content");
@@ -49,4 +50,22 @@ export async function startSite(
   site.stderr?.resume();
   await waitForHttp(`${url}/robots.txt`);
   return { url, stop: () => site.kill("SIGTERM") };
+}
+
+/**
+ * A benchmark of the public site: the site built if it is not, a cms booted here with the public demo content, the
+ * bench run against it, everything stopped and the process ended with the outcome.
+ */
+export function benchOnPublicSite(bench: (cms: RunningCms) => Promise<void>): void {
+  ensureSiteBuilt().then(
+    () =>
+      benchOnCms(async (cms) => {
+        await seedPublicSite(cms);
+        await bench(cms);
+      }),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import http from "node:http";
-import { bootCms } from "./cms-instance";
-import { ensureSiteBuilt, seedPublicSite, startSite } from "./site-server";
+import type { RunningCms } from "../../cms/tests/harness/in-process";
+import { benchOnPublicSite, startSite } from "./site-server";
 
 /**
  * Issue 18 "the site" targets, measured on this machine over loopback, in one run: the home page rendered on
@@ -80,15 +80,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizesLine = (label: string, sizes: { identity: number; gzip: number; br: number }) =>
   `${label.padEnd(36)} ${kb(sizes.identity).padStart(9)} as is   ${kb(sizes.gzip).padStart(8)} gzip   ${kb(sizes.br).padStart(8)} brotli`;
 
-async function main(): Promise<void> {
-  await ensureSiteBuilt();
-
-  console.log("Booting the cms on a fresh SQLite file with the public demo content…");
-  const cms = await bootCms();
+benchOnPublicSite(async (cms: RunningCms) => {
   const sites: Array<{ stop: () => void }> = [];
   try {
-    await seedPublicSite(cms);
-
     const uncached = await startSite(cms.url, { SITE_MICRO_CACHE: "off" });
     sites.push(uncached);
     const home = await fetch(`${uncached.url}/`);
@@ -127,14 +121,5 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const site of sites) site.stop();
-    await cms.stop();
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});
