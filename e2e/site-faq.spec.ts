@@ -46,6 +46,28 @@ test("the FAQ search is case- and accent-insensitive over questions and answers,
   await expect(page.getByText("Aucune question ne correspond à votre recherche.")).toBeVisible();
 });
 
+test("a category chosen while the typed search is still pending keeps both, and the search does not undo it", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${SITE_URL}/faq`, { waitUntil: "networkidle" });
+  // Clicked at once: the search, sent 250 ms after the last key, has not gone yet.
+  await page.getByLabel("Rechercher une question").fill("facture");
+  await page
+    .getByRole("navigation", { name: "Filtrer par catégorie" })
+    .getByRole("link", { name: "Facturation" })
+    .click();
+  await expect(page).toHaveURL(/\/faq\?q=facture&category=billing$/);
+  // Past the search's own delay: the address, and the list, stay as chosen.
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/\/faq\?q=facture&category=billing$/);
+  const direct = await context.newPage();
+  await direct.goto(`${SITE_URL}/faq?q=facture&category=billing`);
+  const expected = await direct.locator(".results-count").textContent();
+  await expect(page.locator(".results-count")).toHaveText(expected!);
+  await expect(page.getByRole("link", { name: "Facturation" })).toHaveAttribute("aria-current", "page");
+});
+
 test("the FAQ search works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

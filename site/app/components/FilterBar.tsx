@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { Link } from "@remix-run/react";
 
 export interface FilterLink {
@@ -13,10 +14,12 @@ interface FilterBarProps {
   current: string;
   /** replace the history entry instead of adding one (a live search) */
   replace?: boolean;
+  /** called on a click, before the link is followed (it may follow it otherwise: `event.preventDefault()`) */
+  onChoose?: (value: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Category filters as links (the choice is in the address), the chosen one marked as the current page. */
-export function FilterBar({ label, filters, current, replace = false }: FilterBarProps) {
+export function FilterBar({ label, filters, current, replace = false, onChoose }: FilterBarProps) {
   return (
     <nav aria-label={label} className="filter-bar">
       <ul>
@@ -28,6 +31,7 @@ export function FilterBar({ label, filters, current, replace = false }: FilterBa
               aria-current={filter.value === current ? "page" : undefined}
               preventScrollReset
               replace={replace}
+              onClick={onChoose && ((event) => onChoose(filter.value, event))}
             >
               {filter.label}
             </Link>

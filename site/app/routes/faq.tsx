@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, FAQ_CATEGORIES } from "@agency/shared/labels/content.js";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FaqAccordion } from "../components/FaqAccordion";
 import { FilterBar } from "../components/FilterBar";
@@ -66,6 +66,7 @@ export default function Faq() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -76,6 +77,17 @@ export default function Faq() {
     timer.current = setTimeout(() => {
       if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
     }, 250);
+  };
+
+  // A category chosen while the typed search has not been sent yet: the search goes with it, and is not sent
+  // afterwards on its own (it would drop the category).
+  const chooseCategory = (category: string, event: MouseEvent<HTMLAnchorElement>) => {
+    const typed = formRef.current?.querySelector<HTMLInputElement>("input[name=q]")?.value.trim() ?? data.query;
+    clearTimeout(timer.current);
+    if (typed === data.query) return;
+    event.preventDefault();
+    const chosen = FILTERS.find((filter) => filter === category) ?? ALL_CATEGORIES;
+    navigate(faqHref(typed, chosen), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -99,6 +111,7 @@ export default function Faq() {
         }))}
         current={data.category}
         replace
+        onChoose={chooseCategory}
       />
       <p className="results-count" aria-live="polite">
         {t("pages.faq.results", { count: data.total })}
