@@ -154,6 +154,8 @@ function readBody(req) {
 /** @typedef {{ status: number; headers: Record<string, string>; body: Buffer; expires: number; nonce: string }} KeptPage */
 /** @type {Map<string, KeptPage>} */
 const pages = new Map();
+// A change in the cms empties the kept pages too (entry.server's onCmsContentChange): it shows at the next request.
+build.entry.module.onCmsContentChange?.(() => pages.clear());
 const trustProxy = process.env.TRUST_PROXY === "true";
 const microCache = process.env.SITE_MICRO_CACHE !== "off";
 const MAX_PAGES = 500;

@@ -12,6 +12,9 @@ import { sharedCacheControl } from "./lib/html-cache.server";
 import { readLanguageCookie, serializeLanguageCookie } from "./lib/language-cookie.server";
 import { NonceContext } from "./lib/nonce";
 
+// For site/server.mjs, which reaches the app through this module: its page micro-cache follows the cms's changes.
+export { onCmsContentChange } from "./lib/cms.server";
+
 // How long deferred data may keep streaming; the render is aborted a little later.
 export const streamTimeout = 5_000;
 

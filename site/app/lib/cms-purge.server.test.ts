@@ -55,8 +55,10 @@ describe("the cms's signed purge call", () => {
 });
 
 describe("a purge that reaches one site process", () => {
-  it("empties the cms read cache of every process", async () => {
+  it("empties the cms read cache of every process, and tells each process's page cache", async () => {
     const [, secondCms] = second;
+    let told = 0;
+    secondCms.onCmsContentChange(() => (told += 1));
     await secondCms.cmsGet("/api/faqs");
     await secondCms.cmsGet("/api/faqs");
     expect(reads).toBe(1);
@@ -65,5 +67,6 @@ describe("a purge that reaches one site process", () => {
       await secondCms.cmsGet("/api/faqs");
       expect(reads).toBe(2);
     });
+    expect(told).toBe(1);
   });
 });

@@ -65,9 +65,20 @@ export function cmsGet<T>(path: string, query: Record<string, QueryValue> = {}):
   return value as Promise<T>;
 }
 
+const changeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the cms's content changed (the purge call, here or in another site process through
+ * Redis): the site's server empties its page micro-cache with it, so an edit shows at the next request.
+ */
+export function onCmsContentChange(listener: () => void): void {
+  changeListeners.add(listener);
+}
+
 /** Forgets every cached read: the cms's content changed. */
 export function clearCmsCache(): void {
   cache.clear();
+  for (const listener of changeListeners) listener();
 }
 
 /** What the cms answered to a form post: its status and the `{ error: { message } }` or `{ message }` it sent. */
