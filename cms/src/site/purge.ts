@@ -1,19 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { Core } from "@strapi/strapi";
+import { PUBLIC_CONTENT_TYPES } from "../panel/public-content-types";
 
-/** What the public site shows: a change to any of these purges its cms read cache. */
-const SITE_CONTENT = new Set([
-  "api::article.article",
-  "api::faq.faq",
-  "api::project.project",
-  "api::team-member.team-member",
-  "api::partner.partner",
-  "api::stat.stat",
-  "api::service.service",
-  "api::opening-hour.opening-hour",
-  "api::site-content.site-content",
-  "plugin::upload.file",
-]);
+/** What the public site shows (its content types and the media they use): a change to any of these purges its caches. */
+const SITE_CONTENT = new Set([...PUBLIC_CONTENT_TYPES, "plugin::upload.file"]);
 const EVENTS = ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish"];
 const MEDIA_EVENTS = ["media.create", "media.update", "media.delete"];
 /** Changes that come together (a save that publishes, a bulk action) make one call. */
