@@ -22,7 +22,12 @@ test("an editor previews a draft article from Strapi's panel: the site renders i
     method: "POST",
     token: await adminToken(),
     body: JSON.stringify({
-      data: { title, content: "<p>Un texte encore en relecture, qui ne doit pas paraître sur le blog.</p>", category: "design", status: "draft" },
+      data: {
+        title,
+        content: "<p>Un texte encore en relecture, qui ne doit pas paraître sur le blog.</p>",
+        category: "design",
+        status: "draft",
+      },
     }),
   });
   const id = created.data.documentId;
