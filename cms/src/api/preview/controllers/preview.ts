@@ -5,7 +5,17 @@ import { openPreview, type PreviewTarget } from "../../../preview/token";
 import type { Context } from "../../../utils/context";
 
 const MEDIA_FIELDS = ["url", "alternativeText", "width", "height"] as const;
-const ARTICLE_FIELDS = ["title", "excerpt", "content", "category", "author", "date", "createdAt", "status", "locale"];
+const ARTICLE_FIELDS = [
+  "title",
+  "excerpt",
+  "content",
+  "category",
+  "author",
+  "date",
+  "createdAt",
+  "status",
+  "locale",
+] as const;
 const SITE_TEXT_FIELDS = [
   "heroTitle",
   "heroSubtitle",
@@ -22,21 +32,19 @@ const SITE_TEXT_FIELDS = [
   "email",
   "phone",
   "locale",
-];
+] as const;
 
 async function previewed(strapi: Core.Strapi, target: PreviewTarget) {
   if (target.uid === "api::article.article") {
     const article = await strapi.documents(target.uid).findOne({
       documentId: target.documentId,
       locale: target.locale,
-      fields: ARTICLE_FIELDS as never,
+      fields: [...ARTICLE_FIELDS],
       populate: { coverImage: { fields: [...MEDIA_FIELDS] } },
     });
     return article ? { kind: "article" as const, article: { ...article, documentId: target.documentId } } : null;
   }
-  const text = await strapi
-    .documents(target.uid)
-    .findFirst({ locale: target.locale, fields: SITE_TEXT_FIELDS as never });
+  const text = await strapi.documents(target.uid).findFirst({ locale: target.locale, fields: [...SITE_TEXT_FIELDS] });
   return text ? { kind: "siteText" as const, siteText: text } : null;
 }
 
