@@ -1,4 +1,5 @@
-import { previewSecret, previewUrl, publicSiteUrl } from "../src/preview/handler";
+import { siteSecret } from "../src/auth/visitor";
+import { previewUrl, publicSiteUrl } from "../src/preview/handler";
 import { requireEnv } from "../src/utils/require-env";
 
 export default ({ env }: { env: any }) => {
@@ -27,7 +28,7 @@ export default ({ env }: { env: any }) => {
     url: env("ADMIN_PANEL_URL", "/admin"),
     // The "Open preview" button of articles and the site's text shows the site's rendering (src/preview).
     preview: {
-      enabled: Boolean(site && previewSecret()),
+      enabled: Boolean(site && siteSecret()),
       config: { allowedOrigins: site ? [new URL(site).origin] : [], handler: previewUrl },
     },
   };

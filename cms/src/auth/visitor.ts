@@ -1,16 +1,21 @@
 import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 
-const secretOf = () => {
+/**
+ * The secret the site and the cms share (SITE_PROXY_SECRET, 16 characters at least), or null: the site shows it on
+ * its calls, the cms signs its purge calls and preview tokens with it.
+ */
+export function siteSecret(): string | null {
   const secret = process.env.SITE_PROXY_SECRET ?? "";
-  return secret.length >= 16 ? Buffer.from(secret) : null;
-};
+  return secret.length >= 16 ? secret : null;
+}
 
 /** The site itself is calling: it shows the secret both share. */
 export function isSiteCall(ctx: { get(name: string): string }): boolean {
-  const secret = secretOf();
+  const secret = siteSecret();
   const given = Buffer.from(ctx.get("x-site-secret"));
-  return Boolean(secret && given.length === secret.length && timingSafeEqual(given, secret));
+  const expected = Buffer.from(secret ?? "");
+  return Boolean(secret && given.length === expected.length && timingSafeEqual(given, expected));
 }
 
 /**

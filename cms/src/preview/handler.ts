@@ -1,10 +1,5 @@
+import { siteSecret } from "../auth/visitor";
 import { isPreviewUid, signPreview } from "./token";
-
-/** The secret the site and the cms share: the site shows it to read a preview, and the cms signs previews with it. */
-export const previewSecret = (): string | null => {
-  const secret = process.env.SITE_PROXY_SECRET ?? "";
-  return secret.length >= 16 ? secret : null;
-};
 
 export const publicSiteUrl = (): string | null => (process.env.PUBLIC_SITE_URL || "").replace(/\/+$/, "") || null;
 
@@ -18,7 +13,7 @@ export async function previewUrl(
   { documentId, locale }: { documentId?: string; locale?: string | null },
 ): Promise<string | null> {
   const site = publicSiteUrl();
-  const secret = previewSecret();
+  const secret = siteSecret();
   if (!isPreviewUid(uid) || !documentId || !site || !secret) return null;
   const language = locale || "fr";
   const token = signPreview({ uid, documentId, locale: language }, secret);

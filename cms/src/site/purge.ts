@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Core } from "@strapi/strapi";
+import { siteSecret } from "../auth/visitor";
 import { PUBLIC_CONTENT_TYPES } from "../panel/public-content-types";
 
 /** What the public site shows (its content types and the media they use): a change to any of these purges its caches. */
@@ -19,9 +20,9 @@ export const purgeSignature = (secret: string, body: string) => createHmac("sha2
  * logged: its cache then expires on its own.
  */
 export function purgeSiteOnChanges(strapi: Core.Strapi): void {
-  const secret = process.env.SITE_PROXY_SECRET ?? "";
+  const secret = siteSecret();
   const site = (process.env.SITE_INTERNAL_URL || process.env.PUBLIC_SITE_URL || "").replace(/\/+$/, "");
-  if (secret.length < 16 || !site) return;
+  if (!secret || !site) return;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
 

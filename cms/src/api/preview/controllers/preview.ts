@@ -1,6 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import { previewSecret } from "../../../preview/handler";
+import { siteSecret } from "../../../auth/visitor";
 import { openPreview, type PreviewTarget } from "../../../preview/token";
 import type { Context } from "../../../utils/context";
 
@@ -55,7 +55,7 @@ async function previewed(strapi: Core.Strapi, target: PreviewTarget) {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
-    const secret = previewSecret();
+    const secret = siteSecret();
     const target = secret ? openPreview(String(ctx.params.token ?? ""), secret) : null;
     const found = target ? await previewed(strapi, target) : null;
     if (!found) throw new errors.NotFoundError("Not Found");
