@@ -1,5 +1,6 @@
 import { siteSecret } from "../src/auth/visitor";
-import { previewUrl, publicSiteUrl } from "../src/preview/handler";
+import { previewUrl } from "../src/preview/handler";
+import { publicSiteUrl } from "../src/site/public-url";
 import { requireEnv } from "../src/utils/require-env";
 
 export default ({ env }: { env: any }) => {

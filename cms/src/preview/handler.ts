@@ -1,7 +1,6 @@
 import { siteSecret } from "../auth/visitor";
+import { publicSiteUrl } from "../site/public-url";
 import { isPreviewUid, signPreview } from "./token";
-
-export const publicSiteUrl = (): string | null => (process.env.PUBLIC_SITE_URL || "").replace(/\/+$/, "") || null;
 
 /**
  * Strapi's preview handler (config/admin.ts): the address on the site of the document being edited, with a signed

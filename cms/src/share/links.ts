@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Core } from "@strapi/strapi";
 import { SHARE_LINK_DEFAULT_DAYS, type ShareLinkCreated, type ShareLinkState, type SharedKind } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
+import { publicSiteUrl } from "../site/public-url";
 import { JOURNAL_RESOURCE } from "./kinds";
 
 export const SHARE_LINK_UID = "api::share-link.share-link";
@@ -12,7 +13,7 @@ export const tokenHash = (token: string): string => createHash("sha256").update(
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const siteUrl = () => (process.env.PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+const siteUrl = () => publicSiteUrl() ?? "http://localhost:3000";
 
 export interface StoredLink {
   id: number;
