@@ -25,8 +25,14 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes("--verbose");
   const skipBuild = process.argv.includes("--no-build");
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
-  if (!skipBuild) await buildAll(E2E_PORTS, verbose);
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  if (!skipBuild) {
+    await buildAll(E2E_PORTS, verbose);
+    console.log(`— build of the apps: ${seconds()} s`);
+  }
   const urls = await startStack({ ports: E2E_PORTS, databaseFile: path.join(workDir, "e2e.db"), verbose });
+  console.log(`— the stack started and seeded: ${seconds()} s`);
   const extra = process.argv.slice(2).filter((arg) => !arg.startsWith("--no-build") && arg !== "--verbose");
   try {
     await run("playwright", ["test", "--config", "e2e/playwright.config.ts", ...extra], {

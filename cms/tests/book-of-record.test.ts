@@ -20,6 +20,7 @@ const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discoun
 const today = todayInMorocco();
 
 const server = cmsForThisFile({
+  firstStart: true,
   env: { STRAPI_SUPERADMIN_EMAIL: PANEL.email, STRAPI_SUPERADMIN_PASSWORD: PANEL.password },
 });
 const { call } = server;

@@ -11,6 +11,7 @@ import { createRecord } from "./harness/records";
 const SUPER_ADMIN = { email: "technique@example.ma", password: "Technique-1234" };
 
 const server = cmsForThisFile({
+  firstStart: true,
   env: { STRAPI_SUPERADMIN_EMAIL: SUPER_ADMIN.email, STRAPI_SUPERADMIN_PASSWORD: SUPER_ADMIN.password },
   prepare: ensurePanelAccount,
 });

@@ -24,13 +24,18 @@ interface Options {
   staff?: boolean;
   /** What the file's tests need in the database besides. */
   prepare?: (strapi: Core.Strapi) => Promise<void>;
+  /**
+   * An empty database, as at a production first start, instead of a copy of the run's template: for the files whose
+   * subject is what that start makes from the environment (the Super Admin of Strapi's panel).
+   */
+  firstStart?: boolean;
 }
 
 /**
  * The cms of the test file that calls this at its top level: started before the file's tests and stopped after
  * them. Its fields are read from the hooks and tests on, not while the file loads.
  */
-export function cmsForThisFile({ env, staff = true, prepare }: Options = {}): TestCms {
+export function cmsForThisFile({ env, staff = true, prepare, firstStart = false }: Options = {}): TestCms {
   let server: RunningCms | undefined;
   let tokens = { admin: "", writer: "" };
   const started = () => {
@@ -38,7 +43,7 @@ export function cmsForThisFile({ env, staff = true, prepare }: Options = {}): Te
     return server;
   };
   beforeAll(async () => {
-    server = await startStrapi(env);
+    server = await startStrapi(env, { firstStart });
     if (staff) await ensureStaffAccounts(server.strapi);
     await prepare?.(server.strapi);
     if (staff) tokens = { admin: await signIn(server.url, ADMIN), writer: await signIn(server.url, WRITER) };

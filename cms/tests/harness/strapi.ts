@@ -3,21 +3,32 @@ import os from "node:os";
 import path from "node:path";
 import { CMS_DIR, serveInProcess, type RunningCms } from "./in-process";
 import { smtpEnv } from "./mail";
+import { inject } from "vitest";
 import { createScratchDatabase } from "./postgres";
 import { throwawaySecrets } from "./secrets";
+import type { DatabaseTemplate } from "./template";
 
 /**
- * Boots the real cms in this process on a fresh temporary SQLite file, or on a
- * fresh database of the PostgreSQL server named by DATABASE_URL when it is set,
- * and listens on a free loopback port so tests talk to it over HTTP.
+ * Boots the real cms in this process on a temporary SQLite file, or on a
+ * database of its own on the PostgreSQL server named by DATABASE_URL when it is
+ * set, each a copy of the run's template (harness/template.ts) unless it is a
+ * first start, and listens on a free loopback port so tests talk to it over HTTP.
  */
-export async function startStrapi(env: Record<string, string> = {}): Promise<RunningCms> {
+export async function startStrapi(
+  env: Record<string, string> = {},
+  { firstStart = false }: { firstStart?: boolean } = {},
+): Promise<RunningCms> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-cms-"));
-  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const template: DatabaseTemplate = firstStart ? {} : inject("databaseTemplate");
+  const databaseFile = path.join(workDir, "test.db");
+  if (template.sqliteFile) fs.copyFileSync(template.sqliteFile, databaseFile);
+  const postgres = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, template.postgresName)
+    : null;
   Object.assign(process.env, {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
-    DATABASE_FILENAME: path.join(workDir, "test.db"),
+    DATABASE_FILENAME: databaseFile,
     ...throwawaySecrets(),
     STRAPI_TELEMETRY_DISABLED: "true",
     STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
