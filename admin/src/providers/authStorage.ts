@@ -20,6 +20,18 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /**
+ * A cookie without expiry, which the browser drops when its session ends: it tells a new tab that an open one holds
+ * a browser-session sign-in worth asking for (tabSession.ts), so that nobody else waits for an answer.
+ */
+const TABS_COOKIE = "agency_tab_session";
+
+export const browserSessionMayBeOpen = (): boolean => document.cookie.split("; ").includes(`${TABS_COOKIE}=1`);
+
+export const markBrowserSession = (open: boolean): void => {
+  document.cookie = `${TABS_COOKIE}=${open ? "1" : "; Max-Age=0"}; Path=/; SameSite=Strict`;
+};
+
+/**
  * "Se souvenir de moi" picks the storage: localStorage survives the browser being closed,
  * sessionStorage does not. The other one is cleared so that only one sign-in exists.
  */
@@ -27,6 +39,7 @@ export const saveSession = (session: AuthSession, remember: boolean): void => {
   const [kept, cleared] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   cleared.removeItem(STORAGE_KEY);
   kept.setItem(STORAGE_KEY, JSON.stringify(session));
+  markBrowserSession(!remember);
 };
 
 const readFrom = (storage: Storage): AuthSession | null => {
@@ -51,6 +64,7 @@ export const readSession = (): AuthSession | null => readFrom(sessionStorage) ??
 export const clearSession = (): void => {
   localStorage.removeItem(STORAGE_KEY);
   sessionStorage.removeItem(STORAGE_KEY);
+  markBrowserSession(false);
 };
 
 /**

@@ -1,6 +1,8 @@
 import {
   authSessionSchema,
+  browserSessionMayBeOpen,
   clearSession,
+  markBrowserSession,
   readBrowserSession,
   readSession,
   saveSession,
@@ -15,11 +17,11 @@ type TabMessage = { type: "ask" } | { type: "session"; session: unknown } | { ty
 /**
  * A sign-in without "Se souvenir de moi" lives in sessionStorage, which each tab has its own of:
  * a new tab asks the open ones for it, so that the session lasts for the browser session, across
- * tabs, and ends with the last one. Answers the session, or null when no tab answers in time: a
- * second, since an open tab busy drawing a screen (the dashboard's charts on a slow machine) answers
- * late, and only a visitor with no session anywhere waits that long for the login form.
+ * tabs, and ends with the last one. Answers the session, or null when no tab answers in time:
+ * three seconds, since an open tab busy drawing a screen (the dashboard's charts on a slow machine)
+ * answers late; only asked when such a sign-in was made in this browser session (authStorage).
  */
-export const askOpenTabs = (channel: BroadcastChannel, waitMs = 1000): Promise<AuthSession | null> =>
+export const askOpenTabs = (channel: BroadcastChannel, waitMs = 3000): Promise<AuthSession | null> =>
   new Promise((resolve) => {
     const done = (session: AuthSession | null) => {
       clearTimeout(timer);
@@ -69,9 +71,11 @@ const tabChannel = (): BroadcastChannel => (shared ??= new BroadcastChannel(TAB_
 export const joinOpenTabs = async (): Promise<void> => {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = tabChannel();
-  if (!readSession()) {
+  if (!readSession() && browserSessionMayBeOpen()) {
     const session = await askOpenTabs(channel);
+    // No answer: the tabs that held it are closed, and the next tabs need not ask.
     if (session) saveSession(session, false);
+    else markBrowserSession(false);
   }
   answerTabs(channel, readBrowserSession, () => {
     clearSession();
