@@ -1,3 +1,4 @@
+import os from "node:os";
 import { chromium } from "@playwright/test";
 import type { RunningCms } from "../../cms/tests/harness/in-process";
 import { benchOnPublicSite, startSite } from "./site-server";
@@ -21,6 +22,8 @@ interface Row {
   tbt: number;
   bytes: number;
   failed: string[];
+  /** Lighthouse's measure of this machine's speed at the time (its reports compare machines with it). */
+  benchmarkIndex: number;
 }
 
 async function audit(url: string, page: string): Promise<Row> {
@@ -32,7 +35,7 @@ async function audit(url: string, page: string): Promise<Row> {
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = result.lhr;
+  const { audits, categories, environment } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
   // What keeps a category under 100: its audits that failed, by id.
   const failed = CATEGORIES.filter((id) => id !== "performance")
@@ -46,6 +49,7 @@ async function audit(url: string, page: string): Promise<Row> {
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     bytes: audits["total-byte-weight"]?.numericValue ?? Number.NaN,
     failed,
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -84,6 +88,13 @@ benchOnPublicSite(async (cms: RunningCms) => {
       `\nLowest over ${rows.length} pages: performance ${lowest("performance")} (target ≥ 95 → ${lowest("performance") >= 95 ? "met" : "NOT met"}), ` +
         `accessibility ${lowest("accessibility")}, best practices ${lowest("best-practices")}, SEO ${lowest("seo")} ` +
         `(target 100 → ${lowest("accessibility") === 100 && lowest("best-practices") === 100 && lowest("seo") === 100 ? "met" : "NOT met"})`,
+    );
+    const speeds = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+    console.log(
+      `Lighthouse's benchmarkIndex of this machine over the run: ${speeds[0]}–${speeds.at(-1)}; load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" / ")}`,
     );
   } finally {
     site.stop();
