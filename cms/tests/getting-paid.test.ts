@@ -163,14 +163,18 @@ describe("reminders (relances)", () => {
   const remind = async (date: string) => {
     const answer = await call("POST", "/api/reminders/run", { date });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data as { enabled: boolean; sent: Array<{ invoice: string; daysAfterDue: number }> };
+    return answer.body.data as {
+      enabled: boolean;
+      sent: Array<{ invoice: string; daysAfterDue: number }>;
+      failed: Array<{ invoice: string; error: string }>;
+    };
   };
   const sentFor = (run: Awaited<ReturnType<typeof remind>>, invoice: string) =>
     run.sent.filter((sent) => sent.invoice === invoice).map((sent) => sent.daysAfterDue);
 
   it("sends nothing while the settings leave reminders off", async () => {
     expect((await setReminders(false)).status).toBe(200);
-    expect(await remind("2040-01-01")).toEqual({ date: "2040-01-01", enabled: false, sent: [] });
+    expect(await remind("2040-01-01")).toEqual({ date: "2040-01-01", enabled: false, sent: [], failed: [] });
   });
 
   it("refuses a malformed list of days", async () => {
@@ -218,6 +222,69 @@ describe("reminders (relances)", () => {
       [null, 7],
       [null, 30],
     ]);
+  });
+});
+
+/**
+ * The database itself refuses the outbox's reminder mails while `refused` (a trigger on its table): what a full disk
+ * or a lost connection does to the write, on either dialect.
+ */
+async function refuseReminderMails(refused: boolean): Promise<void> {
+  const { connection, dialect } = server.strapi.db;
+  const postgres = dialect.client === "postgres";
+  if (!refused) {
+    await connection.raw("DROP TRIGGER refuse_reminders" + (postgres ? " ON outbox_mails" : ""));
+    if (postgres) await connection.raw("DROP FUNCTION refuse_reminders()");
+    return;
+  }
+  if (postgres) {
+    await connection.raw(`CREATE FUNCTION refuse_reminders() RETURNS trigger AS $$
+      BEGIN IF NEW.about LIKE 'Relance%' THEN RAISE EXCEPTION 'boîte d''envoi indisponible'; END IF; RETURN NEW; END
+      $$ LANGUAGE plpgsql`);
+    await connection.raw(
+      "CREATE TRIGGER refuse_reminders BEFORE INSERT ON outbox_mails FOR EACH ROW EXECUTE FUNCTION refuse_reminders()",
+    );
+  } else {
+    await connection.raw(`CREATE TRIGGER refuse_reminders BEFORE INSERT ON outbox_mails WHEN NEW.about LIKE 'Relance%'
+      BEGIN SELECT RAISE(ABORT, 'boîte d''envoi indisponible'); END`);
+  }
+}
+
+describe("a reminder the outbox refuses", () => {
+  it("leaves no record and no journal entry, and goes at the next run", async () => {
+    const email = "refus@retard.example.ma";
+    expect(
+      (await call("PUT", "/api/company-setting", { data: { remindersEnabled: true, reminderDays: "7" } })).status,
+    ).toBe(200);
+    const client = (await createClient(server, { name: "Client au rappel refusé", email })).documentId;
+    const unpaid = await postInvoice(server, { client, items: [line(300)] });
+    const due = unpaid.dueDate as string;
+    const remind = async (date: string) => (await call("POST", "/api/reminders/run", { date })).body.data;
+
+    await refuseReminderMails(true);
+    try {
+      const refused = await remind(addDaysToDay(due, 7));
+      expect(refused.sent.map((sent: { invoice: string }) => sent.invoice)).not.toContain(unpaid.documentId);
+      expect(refused.failed).toContainEqual(
+        expect.objectContaining({ invoice: unpaid.documentId, error: expect.stringContaining("boîte d'envoi") }),
+      );
+    } finally {
+      await refuseReminderMails(false);
+    }
+    const kept = { where: { invoiceDocumentId: unpaid.documentId } };
+    expect(await server.strapi.db.query("api::reminder.reminder").count(kept)).toBe(0);
+    const journal = await call(
+      "GET",
+      `/api/audit-entries?filters[recordId][$eq]=${unpaid.documentId}&filters[action][$eq]=reminder`,
+    );
+    expect(journal.body.data).toEqual([]);
+
+    const before = await mailIds();
+    const next = await remind(addDaysToDay(due, 8));
+    expect(next.sent).toContainEqual(expect.objectContaining({ invoice: unpaid.documentId, daysAfterDue: 7 }));
+    expect(next.failed).toEqual([]);
+    await waitForMail(email, `Relance : facture ${unpaid.invoiceNumber}`, before);
+    expect(await server.strapi.db.query("api::reminder.reminder").count(kept)).toBe(1);
   });
 });
 

@@ -11,7 +11,7 @@ export async function runDailyJob(strapi: Core.Strapi, day = todayInMorocco()) {
   const recurring = await runRecurringInvoices(strapi, day);
   const reminders = await runReminders(strapi, day);
   strapi.log.info(
-    `Daily job of ${day}: ${recurring.created.length} recurring invoice(s), ${reminders.sent.length} reminder(s).`,
+    `Daily job of ${day}: ${recurring.created.length} recurring invoice(s), ${reminders.sent.length} reminder(s), ${reminders.failed.length} refused.`,
   );
   return { recurring, reminders };
 }

@@ -16,6 +16,8 @@ export interface ReminderRun {
   date: string;
   enabled: boolean;
   sent: Array<{ invoice: string; number: string; daysAfterDue: number; to: string }>;
+  /** Reminders that could not be written (their mail or journal entry refused): none was kept, the next run retries. */
+  failed: Array<{ invoice: string; number: string; error: string }>;
 }
 
 /** The settings' reminders: off unless enabled, on the default days when the list is empty or malformed. */
@@ -27,17 +29,12 @@ async function reminderSettings(strapi: Core.Strapi) {
   return { enabled: settings?.remindersEnabled === true, offsets: parseReminderDays(settings?.reminderDays) ?? [] };
 }
 
-/**
- * Claims a reminder before sending it: the unique (invoice, offset) index lets one run, of one process, send it.
- * False when it was already claimed.
- */
-async function claim(strapi: Core.Strapi, data: Record<string, unknown>): Promise<{ documentId: string } | null> {
-  try {
-    return await strapi.documents(REMINDER_UID).create({ data: documentData<typeof REMINDER_UID>(data) });
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+/** What refused a write, without the statement that the query builder puts before it (a PDF's bytes, here). */
+function refusal(error: unknown): string {
+  const message = (error as Error | null)?.message || String(error);
+  const statementEnd = message.lastIndexOf(" - ");
+  const withoutStatement = /^(insert|update|delete|select) /i.test(message) && statementEnd > 0;
+  return (withoutStatement ? message.slice(statementEnd + 3) : message).slice(0, 500);
 }
 
 /**
@@ -48,7 +45,7 @@ async function claim(strapi: Core.Strapi, data: Record<string, unknown>): Promis
  */
 export async function runReminders(strapi: Core.Strapi, date: string): Promise<ReminderRun> {
   const { enabled, offsets } = await reminderSettings(strapi);
-  const run: ReminderRun = { date, enabled, sent: [] };
+  const run: ReminderRun = { date, enabled, sent: [], failed: [] };
   if (!enabled || !offsets.length) return run;
   const overdue = await strapi.db.query(INVOICE_UID).findMany({
     where: { state: "issued", status: { $ne: "paid" }, dueDate: { $lte: addDaysToDay(date, -offsets[0]!) } },
@@ -74,14 +71,6 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
     const to = record?.client?.email;
     if (!record || !to) continue;
     const number = documentNumber("invoice", record);
-    const claimed = await claim(strapi, {
-      invoiceDocumentId: documentId,
-      invoiceNumber: number,
-      daysAfterDue: offset,
-      day: date,
-      to,
-    });
-    if (!claimed) continue;
     const mail = reminderMailDraft({
       number,
       amountDue: due,
@@ -89,18 +78,37 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
       daysLate: offset,
       companyName: company.name,
     });
-    const attachment = await salesPdfFile(strapi, "invoice", record);
-    // The mail in the outbox and its journal entry stand or fall together; the outbox retries a refused mail.
-    await strapi.db.transaction(async () => {
-      await mailWithPdf(strapi, { to, ...mail, attachment }, `Relance ${number}`);
-      await appendEntry(strapi, {
-        action: "reminder",
-        resource: JOURNALED_ON,
-        recordId: documentId,
-        number,
-        changes: { daysAfterDue: [null, offset], to: [null, to], amountDue: [null, due] },
+    // The reminder's record, its mail in the outbox and its journal entry stand or fall together: the unique
+    // (invoice, offset) index of the record lets one run, of one process, send it; a refused mail or entry leaves no
+    // record, so that the next run tries again (the outbox then retries a mail the SMTP server refuses).
+    try {
+      await strapi.db.transaction(async () => {
+        await strapi.documents(REMINDER_UID).create({
+          data: documentData<typeof REMINDER_UID>({
+            invoiceDocumentId: documentId,
+            invoiceNumber: number,
+            daysAfterDue: offset,
+            day: date,
+            to,
+          }),
+        });
+        const attachment = await salesPdfFile(strapi, "invoice", record);
+        await mailWithPdf(strapi, { to, ...mail, attachment }, `Relance ${number}`);
+        await appendEntry(strapi, {
+          action: "reminder",
+          resource: JOURNALED_ON,
+          recordId: documentId,
+          number,
+          changes: { daysAfterDue: [null, offset], to: [null, to], amountDue: [null, due] },
+        });
       });
-    });
+    } catch (error) {
+      if (isUniqueViolation(error)) continue;
+      const message = refusal(error);
+      strapi.log.error(`Reminder of ${number} (${offset} days) not sent, retried at the next run: ${message}`);
+      run.failed.push({ invoice: documentId, number, error: message });
+      continue;
+    }
     run.sent.push({ invoice: documentId, number, daysAfterDue: offset, to });
   }
   return run;
