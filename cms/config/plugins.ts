@@ -25,6 +25,11 @@ export default ({ env }: { env: any }) => ({
         secure: env.bool("SMTP_SECURE", false),
         ignoreTLS: !env.bool("SMTP_SECURE", false) && !env("SMTP_USERNAME", ""),
         ...(env("SMTP_USERNAME", "") ? { auth: { user: env("SMTP_USERNAME"), pass: env("SMTP_PASSWORD") } } : {}),
+        // An attempt on a server that stops answering fails within a minute (nodemailer's defaults wait up to 10),
+        // long before another process takes its mail back as stuck (mail/worker.ts, 15 min) and sends it twice.
+        connectionTimeout: env.int("SMTP_TIMEOUT_MS", 60_000),
+        greetingTimeout: env.int("SMTP_TIMEOUT_MS", 60_000),
+        socketTimeout: env.int("SMTP_TIMEOUT_MS", 60_000),
       },
       settings: {
         defaultFrom: env("EMAIL_FROM", "Agence Digitale <no-reply@agence.ma>"),

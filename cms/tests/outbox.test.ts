@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { queueMail } from "../src/mail/outbox";
 import { purgeSentMails, runOutbox } from "../src/mail/worker";
@@ -12,7 +13,7 @@ const sink = new SmtpSink(await freePort());
 afterAll(() => sink.stop());
 
 const server = cmsForThisFile({
-  env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port), CRON_ENABLED: "false" },
+  env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port), SMTP_TIMEOUT_MS: "1500", CRON_ENABLED: "false" },
   prepare: ensureCompanySettings,
 });
 const { call } = server;
@@ -178,5 +179,31 @@ describe("the mail outbox", () => {
   it("is the admin's: a writer can neither read it nor run it", async () => {
     expect((await call("GET", "/api/outbox-mails", undefined, server.writerToken)).status).toBe(403);
     expect((await call("POST", "/api/outbox-mails/run", {}, server.writerToken)).status).toBe(403);
+  });
+
+  it("ends an attempt on an SMTP server that accepts and never answers within SMTP_TIMEOUT_MS, and retries later", async () => {
+    await sink.stop();
+    const connections: net.Socket[] = [];
+    const silent = net.createServer((connection) => connections.push(connection));
+    await new Promise<void>((resolve) => silent.listen(sink.port, "127.0.0.1", resolve));
+    try {
+      const about = "Serveur muet";
+      await queueMail(
+        server.strapi,
+        { to: "muet@client.example.ma", subject: "Sans réponse", text: "Bonjour", about },
+        { nudge: false },
+      );
+      const started = Date.now();
+      expect(await run()).toMatchObject({ failed: 1 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const mail = await outboxMail(about);
+      expect(mail).toMatchObject({ status: "queued", attempts: 1 });
+      expect(mail.errors.at(-1)?.error).toMatch(/greeting|timeout/i);
+    } finally {
+      await new Promise<void>((resolve) => {
+        silent.close(() => resolve());
+        for (const connection of connections) connection.destroy();
+      });
+    }
   });
 });

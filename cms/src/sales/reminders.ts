@@ -78,6 +78,9 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
       daysLate: offset,
       companyName: company.name,
     });
+    // Made before the transaction, which it would make long (SQLite writes one at a time): two processes running
+    // the job at once may both make it, one sends it.
+    const attachment = await salesPdfFile(strapi, "invoice", record);
     // The reminder's record, its mail in the outbox and its journal entry stand or fall together: the unique
     // (invoice, offset) index of the record lets one run, of one process, send it; a refused mail or entry leaves no
     // record, so that the next run tries again (the outbox then retries a mail the SMTP server refuses).
@@ -92,7 +95,6 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
             to,
           }),
         });
-        const attachment = await salesPdfFile(strapi, "invoice", record);
         await mailWithPdf(strapi, { to, ...mail, attachment }, `Relance ${number}`);
         await appendEntry(strapi, {
           action: "reminder",
