@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { engine, file, strapi as local } from "@strapi/data-transfer";
+import { AUDIT_UID } from "../../cms/src/audit/journal";
 import { reportProblems, summary } from "./report";
 
 /**
@@ -33,5 +34,18 @@ export async function importArchive(strapi: Core.Strapi, archive: string, key: s
   });
   reportProblems(transfer);
   const results = await transfer.transfer();
+  await committed(strapi);
   console.log(summary(results.engine));
+}
+
+/**
+ * The engine writes in one transaction that commits only after transfer() has resolved (its `end()` does not wait
+ * for it): on PostgreSQL a read just after, the journal's check, could see the emptied tables. A SHARE lock on the
+ * journal's table conflicts with the import's writes to it, so taking it waits for that commit. SQLite needs
+ * nothing: its one connection runs the next query after the transaction.
+ */
+async function committed(strapi: Core.Strapi): Promise<void> {
+  if (strapi.db.dialect.client !== "postgres") return;
+  const table = strapi.db.metadata.get(AUDIT_UID).tableName;
+  await strapi.db.connection.transaction((trx) => trx.raw("LOCK TABLE ?? IN SHARE MODE", [table]));
 }
