@@ -13,7 +13,7 @@ import { CMS_DIR } from "./harness/in-process";
 import { smtpEnv } from "./harness/mail";
 import { createScratchDatabase } from "./harness/postgres";
 import { clientFields } from "./harness/sales";
-import { throwawaySecrets } from "./harness/secrets";
+import { testCmsEnv } from "./harness/test-env";
 
 /**
  * `npm run backup` and `npm run restore` (issue #18), on SQLite or on the PostgreSQL server of DATABASE_URL: a cms
@@ -148,15 +148,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a backup restored into an empty data
   let content: Awaited<ReturnType<typeof databaseContent>>;
 
   beforeAll(async () => {
-    baseEnv = {
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      ...throwawaySecrets(),
-      ...smtpEnv(),
-      CRON_ENABLED: "false",
-      LOG_LEVEL: "error",
-      STRAPI_TELEMETRY_DISABLED: "true",
-    };
+    baseEnv = { ...testCmsEnv(smtpEnv()), CRON_ENABLED: "false" };
     [source, target] = await Promise.all([newPlace("source"), newPlace("target")]);
     cms = await startChildCms({ ...baseEnv, ...source.env, CMS_STAFF: "true" });
     await prepare(cms.url);

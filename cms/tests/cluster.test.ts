@@ -7,7 +7,7 @@ import { startChildCms, stopChildCms, type ChildCms } from "./harness/child-cms"
 import { codeIn, mailIds, smtpEnv, waitForMail } from "./harness/mail";
 import { createScratchDatabase } from "./harness/postgres";
 import { clientFields } from "./harness/sales";
-import { throwawaySecrets } from "./harness/secrets";
+import { testCmsEnv } from "./harness/test-env";
 
 /**
  * The production shape (issue #18): two cms processes on one PostgreSQL database and one Redis, as
@@ -27,18 +27,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("two cms processes on one dat
     const database = await createScratchDatabase(POSTGRES);
     drop = database.drop;
     const env = {
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
+      ...testCmsEnv(smtpEnv()),
       DATABASE_URL: database.url,
       REDIS_URL: REDIS,
       // A namespace of this run's own: counters of other runs on the same Redis do not count here.
       REDIS_PREFIX: `agency-test-${randomBytes(4).toString("hex")}`,
-      ...throwawaySecrets(),
-      ...smtpEnv(),
       CRON_ENABLED: "false",
-      LOG_LEVEL: "error",
-      STRAPI_TELEMETRY_DISABLED: "true",
-      STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     };
     // One after the other: the first makes the schema.
     a = await startChildCms({ ...env, CMS_STAFF: "true" });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { throwawaySecrets } from "./harness/secrets";
+import { testCmsEnv } from "./harness/test-env";
 
 const appDir = path.resolve(__dirname, "..");
 const ARTIFACTS = ["contentTypes.d.ts", "components.d.ts"];
@@ -19,12 +19,8 @@ afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
  */
 it("cms/types/generated is current with the content types and components", async () => {
   Object.assign(process.env, {
-    NODE_ENV: "test",
+    ...testCmsEnv({}),
     DATABASE_FILENAME: path.join(workDir, "unused.db"),
-    ...throwawaySecrets(),
-    STRAPI_TELEMETRY_DISABLED: "true",
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
-    LOG_LEVEL: "error",
   });
   const app = await createStrapi({
     appDir,

@@ -5,7 +5,7 @@ import { CMS_DIR, serveInProcess, type RunningCms } from "./in-process";
 import { smtpEnv } from "./mail";
 import { inject } from "vitest";
 import { createScratchDatabase } from "./postgres";
-import { throwawaySecrets } from "./secrets";
+import { testCmsEnv } from "./test-env";
 import type { DatabaseTemplate } from "./template";
 
 /**
@@ -26,15 +26,9 @@ export async function startStrapi(
     ? await createScratchDatabase(process.env.DATABASE_URL, template.postgresName)
     : null;
   Object.assign(process.env, {
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
+    ...testCmsEnv(smtpEnv()),
     DATABASE_FILENAME: databaseFile,
-    ...throwawaySecrets(),
-    STRAPI_TELEMETRY_DISABLED: "true",
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     BROWSER: "none",
-    LOG_LEVEL: "error",
-    ...smtpEnv(),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

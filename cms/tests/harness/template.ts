@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { startChildCms, stopChildCms } from "./child-cms";
 import { createScratchDatabase } from "./postgres";
-import { throwawaySecrets } from "./secrets";
+import { testCmsEnv } from "./test-env";
 
 /** A database the cms has booted on once, for the test files to copy: a SQLite file or a PostgreSQL database. */
 export type DatabaseTemplate = { sqliteFile?: string; postgresName?: string };
@@ -15,15 +15,7 @@ export type DatabaseTemplate = { sqliteFile?: string; postgresName?: string };
  * file's cms still runs its whole bootstrap on its copy.
  */
 export async function prepareDatabaseTemplate(smtp: Record<string, string>) {
-  const env = {
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    ...throwawaySecrets(),
-    ...smtp,
-    LOG_LEVEL: "error",
-    STRAPI_TELEMETRY_DISABLED: "true",
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
-  };
+  const env = testCmsEnv(smtp);
   if (process.env.DATABASE_URL) {
     const database = await createScratchDatabase(process.env.DATABASE_URL);
     await stopChildCms(await startChildCms({ ...env, DATABASE_URL: database.url }));
