@@ -10,10 +10,8 @@ async function main(): Promise<void> {
   const running = await serveInProcess(() => undefined);
   if (process.env.CMS_STAFF === "true") await ensureStaffAccounts(running.strapi);
   process.stdout.write(`${JSON.stringify({ url: running.url })}\n`);
-  // Strapi's own shutdown, the app's destroy hook included: the outbox's pass begun at boot ends before the database
-  // closes (a cms stopped just after its start, as the API tests' template one is, would otherwise log its failure).
   process.once("SIGTERM", () => {
-    void running.strapi.destroy().finally(() => process.exit(0));
+    void running.stop().finally(() => process.exit(0));
   });
 }
 

@@ -29,8 +29,13 @@ export async function serveInProcess(cleanUp: () => Promise<void> | void): Promi
   return {
     strapi,
     url: `http://127.0.0.1:${port}`,
+    // Strapi's own destroy() would also remove every listener of the process, the test runner's included: its
+    // steps that matter here are taken one by one. The app's destroy hook lets a mail pass under way end, and the
+    // crons stop, before the database closes.
     async stop() {
       await strapi.server.destroy();
+      strapi.cron.destroy();
+      await strapi.runUserLifecycles("destroy");
       await strapi.db.destroy();
       await cleanUp();
     },
