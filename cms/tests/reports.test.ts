@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDay, INVALID_DATE_MESSAGE, todayInMorocco } from "@agency/shared";
 import { cmsForThisFile } from "./harness/cms";
+import { api } from "./harness/http";
 import { verifiedCode } from "./harness/codes";
 import { download, pdfPages } from "./harness/files";
 import { createClient, postInvoice } from "./harness/sales";
@@ -290,5 +291,21 @@ describe("the client's statement (relevé de compte)", () => {
     const [first] = await pdfPages(pdf.bytes);
     expect(first).toContain("Relevé de compte — Af Relevé");
     expect(first).toContain("Solde de clôture");
+  });
+});
+
+describe("the business day (GET /api/today)", () => {
+  it("answers the day in Morocco to every staff member, never cached, and nothing to a visitor", async () => {
+    for (const token of [server.adminToken, server.writerToken]) {
+      const answer = await api(server.url, "GET", "/api/today", { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ date: todayInMorocco() });
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    // Morocco is UTC+1, or UTC during Ramadan: its day is UTC's or the one an hour ahead.
+    const { date } = (await call("GET", "/api/today")).body as { date: string };
+    const utcDays = [0, 3_600_000].map((ahead) => new Date(Date.now() + ahead).toISOString().slice(0, 10));
+    expect(utcDays).toContain(date);
+    expect((await api(server.url, "GET", "/api/today")).status).toBe(403);
   });
 });

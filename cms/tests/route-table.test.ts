@@ -24,6 +24,7 @@ const WRITER_ALLOWED = [
   /^POST \/api\/upload$/,
   /^GET \/api\/upload\/files(\/:id)?$/,
   /^GET \/api\/i18n\/locales$/,
+  /^GET \/api\/today$/,
 ];
 
 function contentApiRoutes(): Array<{ method: string; path: string }> {

@@ -11,10 +11,10 @@ import {
   Stack,
   TextField,
 } from "@mui/material";
-import { todayInMorocco } from "@agency/shared";
 import { exportIcons } from "../documents/ExportButtons";
 import type { ExportFormat } from "../documents/documentPaths";
 import { useFileDownload } from "../documents/useFileDownload";
+import { useToday } from "../fields/useToday";
 import type { ClientRecord } from "./clientRecord";
 import { clientKey, useClientTranslate } from "./clientTranslate";
 import {
@@ -55,10 +55,10 @@ const StatementDownload = ({ client, period, format, disabled }: DownloadProps) 
 };
 
 /** The period's two dates and the downloads; the dates start over at each opening. */
-const StatementDialog = ({ client, onClose }: { client: ClientRecord; onClose: () => void }) => {
+const StatementDialog = ({ client, today, onClose }: { client: ClientRecord; today: string; onClose: () => void }) => {
   const t = useClientTranslate();
   const titleId = useId();
-  const [period, setPeriod] = useState(() => defaultStatementPeriod(todayInMorocco()));
+  const [period, setPeriod] = useState(() => defaultStatementPeriod(today));
   const problem = statementPeriodProblem(period);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -96,16 +96,25 @@ const StatementDialog = ({ client, onClose }: { client: ClientRecord; onClose: (
   );
 };
 
-/** "Relevé de compte": the client's invoices, credit notes and payments over a period, as PDF or Excel. */
+/**
+ * "Relevé de compte": the client's invoices, credit notes and payments over a period, as PDF or Excel;
+ * it opens once the server has told the day the period ends on.
+ */
 export const StatementButton = ({ client }: { client: ClientRecord }) => {
   const t = useClientTranslate();
+  const today = useToday();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<StatementIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        startIcon={<StatementIcon />}
+        loading={today === undefined}
+        onClick={() => setOpen(true)}
+      >
         {t("statement.button")}
       </Button>
-      {open && <StatementDialog client={client} onClose={() => setOpen(false)} />}
+      {open && today !== undefined && <StatementDialog client={client} today={today} onClose={() => setOpen(false)} />}
     </>
   );
 };

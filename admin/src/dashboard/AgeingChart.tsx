@@ -1,8 +1,8 @@
 import { Link, Stack } from "@mui/material";
 import { RetryAlert } from "../layout/RetryAlert";
 import { useTheme } from "@mui/material/styles";
-import { todayInMorocco } from "@agency/shared";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { useToday } from "../fields/useToday";
 import { useAgeingReport } from "../reports/useAgeingReport";
 import { LoadingState } from "../sales/PageStates";
 import { ageingChartBars } from "./ageingChart";
@@ -16,7 +16,7 @@ export const AgeingChart = ({ labelledBy }: { labelledBy: string }) => {
   const t = useDashboardTranslate();
   const { palette } = useTheme();
   const navigate = useNavigate();
-  const { data: report, error, isPending, refetch } = useAgeingReport(todayInMorocco());
+  const { data: report, error, isPending, refetch } = useAgeingReport(useToday() ?? "");
   if (error) {
     return (
       <RetryAlert retryLabel={t("retry")} onRetry={refetch}>

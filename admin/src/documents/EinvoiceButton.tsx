@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import ReceiptIcon from "@mui/icons-material/IntegrationInstructions";
 import { Menu, MenuItem } from "@mui/material";
+import { todayInMorocco } from "@agency/shared";
 import { Button, useListContext, useTranslate } from "react-admin";
+import { useToday } from "../fields/useToday";
 import {
   einvoiceFileName,
   einvoicePath,
@@ -79,10 +81,11 @@ export const EinvoiceButton = ({
 /** The invoice list's "Factures électroniques": one zip of the issued invoices the list's filters hold. */
 export const EinvoiceZipButton = () => {
   const { filterValues, sort } = useListContext();
+  const today = useToday() ?? todayInMorocco();
   return (
     <EinvoiceFormatsButton
       label="zip"
-      pathOf={(format) => einvoiceZipPath(format, filterValues, sort)}
+      pathOf={(format) => einvoiceZipPath(format, { ...filterValues, today }, sort)}
       fileNameOf={(format) => `factures-electroniques-${format}.zip`}
     />
   );

@@ -1,6 +1,7 @@
-import { INVOICE_STATE_LABELS, invoiceState, isOverdue, todayInMorocco } from "@agency/shared";
+import { INVOICE_STATE_LABELS, invoiceState, isOverdue } from "@agency/shared";
 import { Chip, Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
+import { useToday } from "../fields/useToday";
 import { StatusChip } from "../sales/StatusChip";
 
 interface Standing {
@@ -15,6 +16,7 @@ interface Standing {
  */
 export const InvoiceStanding = ({ invoice, variant = "list" }: { invoice: Standing; variant?: "list" | "detail" }) => {
   const translate = useTranslate();
+  const today = useToday();
   const state = invoiceState(invoice.state);
   if (state !== "issued") {
     return (
@@ -29,7 +31,7 @@ export const InvoiceStanding = ({ invoice, variant = "list" }: { invoice: Standi
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       <StatusChip kind="invoice" status={invoice.status} variant={variant} />
-      {isOverdue(invoice, todayInMorocco()) ? (
+      {today !== undefined && isOverdue(invoice, today) ? (
         <Chip size="small" color="error" variant="outlined" label={translate("app.sales.invoice.overdue")} />
       ) : null}
     </Stack>

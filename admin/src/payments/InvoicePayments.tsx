@@ -1,11 +1,4 @@
-import {
-  formatDH,
-  invoiceBalance,
-  PAYMENT_METHOD_OPTIONS,
-  sumAmounts,
-  todayInMorocco,
-  frenchDateOrDash,
-} from "@agency/shared";
+import { formatDH, invoiceBalance, PAYMENT_METHOD_OPTIONS, sumAmounts, frenchDateOrDash } from "@agency/shared";
 import { Box, Stack, Typography } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
@@ -22,8 +15,10 @@ import {
 } from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { RowsTable, TitledSection } from "../fields/RowsTable";
+import { useToday } from "../fields/useToday";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
+import { LoadingState } from "../sales/PageStates";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { methodLabel } from "./methodLabel";
@@ -46,6 +41,7 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useSalesNotify();
   const idempotency = useIdempotencyKey();
+  const today = useToday();
   const paid = sumAmounts(invoice.payments.map((payment) => payment.amount));
   const { due } = invoiceBalance(invoice.totalAmount, paid, credited);
 
@@ -106,14 +102,16 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
         <Typography sx={{ mt: 2 }}>{translate("app.payments.draft")}</Typography>
       ) : invoice.state === "cancelled" ? null : due === 0 ? (
         <Typography sx={{ mt: 2 }}>{translate("app.payments.settled")}</Typography>
+      ) : today === undefined ? (
+        <LoadingState message="app.sales.common.preparing" />
       ) : (
         <Box sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle1" gutterBottom>
             {translate("app.payments.new")}
           </Typography>
           <Form
-            key={`${invoice.payments.length}-${due}`}
-            defaultValues={newPaymentValues(due, todayInMorocco())}
+            key={`${invoice.payments.length}-${due}-${today}`}
+            defaultValues={newPaymentValues(due, today)}
             resolver={paymentResolver}
             // The resolver answers the schema's output. A refusal stays in the notification only: the
             // server's reason ("Le montant dépasse le reste à payer…") is a whole sentence, shown once.

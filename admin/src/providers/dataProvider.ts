@@ -16,6 +16,7 @@ import type { PaymentMethod, StoredLine } from "@agency/shared";
 import { HttpError, useDataProvider } from "react-admin";
 import { z } from "zod";
 import { clientSummarySchema, type ClientSummary } from "../clients/clientSummary";
+import { isCalendarDay } from "../fields/calendarDay";
 import { dashboardSummarySchema, type DashboardSummary } from "../dashboard/summary";
 import { readReplies, type Reply, type ReplyPayload } from "../messages/messageRecord";
 import { ageingReportPath, ageingReportSchema, type AgeingReport } from "../reports/ageingReport";
@@ -51,6 +52,8 @@ import {
 
 const passwordUpdatedSchema = z.object({ jwt: z.string().min(1) });
 
+const todayAnswer = z.object({ date: z.string().refine(isCalendarDay) });
+
 /** One file sent, one described back (an array: Strapi takes several at once). */
 const uploadAnswer = z.array(z.object({ id: z.number() })).min(1);
 
@@ -66,11 +69,24 @@ const collectionPath = (resource: ResourceName): string => `/api/${collections[r
 const entryPath = (resource: ResourceName, id: Identifier): string =>
   `${collectionPath(resource)}/${encodeURIComponent(String(id))}`;
 
+const serverToday = async (signal?: AbortSignal): Promise<string> =>
+  todayAnswer.parse(await apiFetch("/api/today", { signal })).date;
+
+/** An overdue filter is reckoned on the server's day, which the browser may not share near midnight. */
+const withServerDay = async (params: ListQueryParams, signal?: AbortSignal): Promise<ListQueryParams> => {
+  const filter = params.filter ?? {};
+  const asksOverdue = filter.overdue === true || filter.overdue === "true";
+  return asksOverdue && typeof filter.today !== "string"
+    ? { ...params, filter: { ...filter, today: await serverToday(signal) } }
+    : params;
+};
+
 const fetchPage = async (
   resource: ResourceName,
-  params: ListQueryParams,
+  listParams: ListQueryParams,
   signal?: AbortSignal,
 ): Promise<{ data: RaRecord[]; total: number }> => {
+  const params = await withServerDay(listParams, signal);
   const page = apiFetch(withQuery(collectionPath(resource), listQuery(resource, params)), {
     signal,
   });
@@ -139,6 +155,8 @@ export interface AgencyDataProvider
   /** A new draft from an invoice or a quote; answers its documentId. */
   duplicate: (resource: "invoices" | "quotes", id: string) => Promise<string>;
   verifyJournal: () => Promise<JournalVerification>;
+  /** `GET /api/today`: the business day in Morocco (YYYY-MM-DD) by the server's clock and time-zone data. */
+  today: (signal?: AbortSignal) => Promise<string>;
   /** `GET /api/tableux`: the dashboard's figures, alerts and activity. */
   dashboardSummary: (signal?: AbortSignal) => Promise<DashboardSummary>;
   /** `GET /api/reports/ageing`: what each client owes on `date` (YYYY-MM-DD), by lateness. */
@@ -265,6 +283,8 @@ export const dataProvider: AgencyDataProvider = {
   verifyJournal: async () => (await apiFetch(`${collectionPath("auditEntries")}/verify`)) as JournalVerification,
 
   // Answers that break their contract fail like a network error.
+  today: serverToday,
+
   dashboardSummary: async (signal) => dashboardSummarySchema.parse(await apiFetch("/api/tableux", { signal })),
 
   ageingReport: async (date, signal) => ageingReportSchema.parse(await apiFetch(ageingReportPath(date), { signal })),

@@ -255,6 +255,7 @@ describe("range and overdue filters", () => {
       "filters[status][$eq]=partial",
     ]);
     expect(pairs(countQuery("invoices", { overdue: false, today: "2026-11-24" }))).toEqual([]);
+    expect(() => countQuery("invoices", { overdue: true })).toThrow("needs the day");
   });
 });
 

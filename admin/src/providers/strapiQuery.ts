@@ -2,7 +2,6 @@
  * Pure translation between react-admin's data-provider vocabulary and Strapi 5 REST:
  * query strings, record mapping and error bodies. No I/O here, so all of it is unit-tested.
  */
-import { todayInMorocco } from "@agency/shared";
 import type { Identifier, RaRecord, SortPayload } from "react-admin";
 
 /** react-admin resource name → Strapi collection path under /api. */
@@ -101,8 +100,8 @@ const filterAliases: Partial<Record<ResourceName, Readonly<Record<string, string
 const RANGE_SUFFIX = /_(gte|lte|gt|lt)$/;
 
 /**
- * Overdue: issued, due before today (Casablanca's; a test may give it as `today`), something
- * still due, i.e. neither paid nor settled by credit notes.
+ * Overdue: issued, due before `today` (the server's business day, which the data provider adds),
+ * something still due, i.e. neither paid nor settled by credit notes.
  */
 const appendOverdue = (query: URLSearchParams, today: string): void => {
   query.append("filters[$and][0][state][$eq]", "issued");
@@ -130,8 +129,9 @@ export const appendFilters = (
       continue;
     }
     if (field === "overdue") {
-      if (value === true || value === "true")
-        appendOverdue(query, typeof filter.today === "string" ? filter.today : todayInMorocco());
+      if (value !== true && value !== "true") continue;
+      if (typeof filter.today !== "string") throw new Error("An overdue filter needs the day it is reckoned on");
+      appendOverdue(query, filter.today);
       continue;
     }
     if (field === "today") continue;

@@ -1,16 +1,10 @@
-import {
-  formatDH,
-  formatFrenchDate,
-  labelFor,
-  monthlyAmount,
-  RECURRENCE_FREQUENCY_LABELS,
-  todayInMorocco,
-} from "@agency/shared";
+import { formatDH, formatFrenchDate, labelFor, monthlyAmount, RECURRENCE_FREQUENCY_LABELS } from "@agency/shared";
 import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { useId, useMemo } from "react";
 import { Button, useGetList, useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
+import { useToday } from "../fields/useToday";
 import { serverMessageOf } from "../providers/http";
 import { currentRetainers, type RecurringRecord } from "./recurringRecord";
 
@@ -50,7 +44,8 @@ export const ClientRetainers = ({ clientId }: { clientId: string }) => {
     },
     { retry: false },
   );
-  const retainers = useMemo(() => currentRetainers(data ?? [], todayInMorocco()), [data]);
+  const today = useToday();
+  const retainers = useMemo(() => (today === undefined ? [] : currentRetainers(data ?? [], today)), [data, today]);
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap>
@@ -66,13 +61,13 @@ export const ClientRetainers = ({ clientId }: { clientId: string }) => {
           <AddIcon />
         </Button>
       </Stack>
-      {isPending && !error && (
+      {(isPending || today === undefined) && !error && (
         <Typography role="status">{translate("app.recurring.client_section.loading")}</Typography>
       )}
       {error && (
         <Alert severity="error">{serverMessageOf(error) ?? translate("app.recurring.client_section.failed")}</Alert>
       )}
-      {!isPending && !error && retainers.length === 0 && (
+      {!isPending && today !== undefined && !error && retainers.length === 0 && (
         <Typography color="text.secondary">{translate("app.recurring.client_section.empty")}</Typography>
       )}
       {retainers.length > 0 && (

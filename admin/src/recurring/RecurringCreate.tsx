@@ -1,7 +1,8 @@
-import { FORM_ERROR_KEY, todayInMorocco, type RecurringInvoiceData } from "@agency/shared";
+import { FORM_ERROR_KEY, type RecurringInvoiceData } from "@agency/shared";
 import { useMemo } from "react";
 import { useCreate, useTranslate } from "react-admin";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { useToday } from "../fields/useToday";
 import { LoadingState } from "../sales/PageStates";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
@@ -10,13 +11,19 @@ import { newRecurringValues, recurringValuesFromInvoice } from "./recurringForm"
 import { RecurringForm } from "./RecurringForm";
 import { useSourceInvoice } from "./useSourceInvoice";
 
-const CreateForm = ({ invoice, client }: { invoice: InvoiceRecord | undefined; client: string | null }) => {
+interface CreateFormProps {
+  invoice: InvoiceRecord | undefined;
+  client: string | null;
+  today: string;
+}
+
+const CreateForm = ({ invoice, client, today }: CreateFormProps) => {
   const navigate = useNavigate();
   const [create] = useCreate();
-  const defaultValues = useMemo(() => {
-    const today = todayInMorocco();
-    return invoice ? recurringValuesFromInvoice(invoice, today) : newRecurringValues(today, client);
-  }, [invoice, client]);
+  const defaultValues = useMemo(
+    () => (invoice ? recurringValuesFromInvoice(invoice, today) : newRecurringValues(today, client)),
+    [invoice, client, today],
+  );
   const save = useSaveHandler({
     send: (payload: RecurringInvoiceData) =>
       create("recurringInvoices", { data: payload }, { mutationMode: "pessimistic", returnPromise: true }),
@@ -37,14 +44,16 @@ export const RecurringCreate = () => {
   const translate = useTranslate();
   const [searchParams] = useSearchParams();
   const source = useSourceInvoice(searchParams.get("from"));
+  const today = useToday();
   return (
     <SalesPage messages="app.recurring" title={translate("app.recurring.create_title")} backTo="/recurring-invoices">
-      {source.status === "loading" ? (
+      {source.status === "loading" || today === undefined ? (
         <LoadingState message="app.recurring.source_loading" />
       ) : (
         <CreateForm
           invoice={source.status === "loaded" ? source.invoice : undefined}
           client={searchParams.get("client")}
+          today={today}
         />
       )}
     </SalesPage>

@@ -1,19 +1,20 @@
 import { Paper, Stack, TextField, Typography } from "@mui/material";
 import { RetryAlert } from "../layout/RetryAlert";
-import { todayInMorocco } from "@agency/shared";
 import { Title } from "react-admin";
 import { useSearchParams } from "react-router-dom";
 import { isCalendarDay } from "../fields/calendarDay";
+import { useToday } from "../fields/useToday";
 import { EmptyState, LoadingState } from "../sales/PageStates";
 import { AgeingExportButtons } from "./AgeingExportButtons";
 import { AgeingTable } from "./AgeingTable";
 import { useAgeingReport } from "./useAgeingReport";
 import { useAgeingTranslate } from "./useAgeingTranslate";
 
-/** The table, or why there is none: an unfinished date, loading, failure, nothing due. */
-const AgeingBody = ({ date }: { date: string }) => {
+/** The table, or why there is none: today still unknown, an unfinished date, loading, failure, nothing due. */
+const AgeingBody = ({ date }: { date: string | undefined }) => {
   const t = useAgeingTranslate();
-  const { data: report, error, isPending, refetch } = useAgeingReport(date);
+  const { data: report, error, isPending, refetch } = useAgeingReport(date ?? "");
+  if (date === undefined) return <LoadingState message="app.reports.ageing.loading" />;
   if (!isCalendarDay(date)) return null;
   if (error) {
     return (
@@ -28,14 +29,15 @@ const AgeingBody = ({ date }: { date: string }) => {
 };
 
 /**
- * /reports/ageing (admin only): what each client owes on a day, by how late it is. The day is in
- * the address, so that coming back from a client finds the same report.
+ * /reports/ageing (admin only): what each client owes on a day, by how late it is, today (the
+ * server's) unless the address names a day, so that coming back from a client finds the same report.
  */
 export const AgeingReportScreen = () => {
   const t = useAgeingTranslate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const date = searchParams.get("date") ?? todayInMorocco();
-  const dateIsValid = isCalendarDay(date);
+  const today = useToday();
+  const date = searchParams.get("date") ?? today;
+  const dateIsValid = date === undefined || isCalendarDay(date);
 
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
@@ -53,7 +55,7 @@ export const AgeingReportScreen = () => {
           type="date"
           size="small"
           label={t("date")}
-          value={date}
+          value={date ?? ""}
           onChange={(event) => setSearchParams({ date: event.target.value }, { replace: true })}
           error={!dateIsValid}
           helperText={dateIsValid ? undefined : t("invalid_date")}
@@ -62,7 +64,7 @@ export const AgeingReportScreen = () => {
           sx={{ alignSelf: { xs: "stretch", sm: "center" }, minWidth: { sm: 220 } }}
         />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <AgeingExportButtons date={date} disabled={!dateIsValid} />
+          <AgeingExportButtons date={date ?? ""} disabled={date === undefined || !dateIsValid} />
         </Stack>
       </Stack>
       <Paper variant="outlined">

@@ -1,7 +1,7 @@
-import { todayInMorocco } from "@agency/shared";
 import { useMemo } from "react";
 import { useTranslate } from "react-admin";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { useToday } from "../fields/useToday";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import type { FieldValues } from "react-hook-form";
@@ -17,13 +17,14 @@ type KindProp<V extends FieldValues, P extends object> = { kind: SalesCreateKind
 const SalesCreateForm = <V extends FieldValues, P extends object>({
   kind,
   number,
-}: KindProp<V, P> & { number: string }) => {
+  today,
+}: KindProp<V, P> & { number: string; today: string }) => {
   const dataProvider = useAgencyDataProvider();
   const navigate = useNavigate();
   // The client page's "Nouvelle facture" opens /invoices/create?client=<documentId>.
   const [searchParams] = useSearchParams();
   const client = searchParams.get("client");
-  const defaultValues = useMemo(() => kind.newValues(number, todayInMorocco(), client), [kind, number, client]);
+  const defaultValues = useMemo(() => kind.newValues(number, today, client), [kind, number, today, client]);
   const idempotency = useIdempotencyKey();
   const save = useSaveHandler({
     send: (payload: P) => dataProvider.createSalesDocument(kind.resource, payload, idempotency.key),
@@ -40,20 +41,24 @@ const SalesCreateForm = <V extends FieldValues, P extends object>({
   );
 };
 
-/** /invoices/create, /quotes/create, /delivery/create: the form opens once the server has proposed a number (or failed to). */
+/**
+ * /invoices/create, /quotes/create, /delivery/create: the form opens once the server has proposed a
+ * number (or failed to) and told the day its dates start from.
+ */
 export const SalesCreate = <V extends FieldValues, P extends object>({ kind }: KindProp<V, P>) => {
   const translate = useTranslate();
   const number = useNextNumber(kind.resource, `app.sales.${kind.kind}.number_failed`);
+  const today = useToday();
   return (
     <SalesPage
       messages={`app.sales.${kind.kind}`}
       title={translate(`app.sales.${kind.kind}.create_title`)}
       backTo={`/${kind.resource}`}
     >
-      {number === undefined ? (
+      {number === undefined || today === undefined ? (
         <LoadingState message="app.sales.common.preparing" />
       ) : (
-        <SalesCreateForm kind={kind} number={number} />
+        <SalesCreateForm kind={kind} number={number} today={today} />
       )}
     </SalesPage>
   );

@@ -36,6 +36,7 @@ const SHARED_STAFF = [
   "plugin::upload.content-api.find",
   "plugin::upload.content-api.findOne",
   "plugin::i18n.locales.listLocales",
+  "api::calendar.calendar.today",
 ];
 
 const ADMIN_ONLY = [

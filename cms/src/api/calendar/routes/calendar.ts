@@ -1,0 +1,9 @@
+export default {
+  routes: [
+    {
+      method: "GET",
+      path: "/today",
+      handler: "api::calendar.calendar.today",
+    },
+  ],
+};
