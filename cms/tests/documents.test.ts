@@ -13,7 +13,7 @@ const { call } = server;
 let client: Record<string, any>;
 let invoice: Record<string, any>;
 
-const today = new Date().toISOString().slice(0, 10);
+const today = todayInMorocco();
 const get = (path: string, as?: string) => download(server, path, as);
 /** "Généré le 26/11/2026 à 09:15": today in Casablanca, at some minute. */
 const generatedToday = () => new RegExp(`Généré le ${formatFrenchDate(todayInMorocco())} à \\d{2}:\\d{2}`);

@@ -1,4 +1,4 @@
-import { formatDocumentNumber } from "@agency/shared";
+import { formatDocumentNumber, todayInMorocco } from "@agency/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { convertQuote } from "../src/sales/convert-quote";
 import { cmsForThisFile } from "./harness/cms";
@@ -9,8 +9,9 @@ const server = cmsForThisFile();
 const { call } = server;
 let clientId: string;
 
-const today = new Date().toISOString().slice(0, 10);
-const yy = new Date().getFullYear();
+// The server's calendar: Casablanca's day and numbering year, not UTC's (they differ from 23:00 UTC).
+const today = todayInMorocco();
+const yy = Number(today.slice(0, 4));
 
 const LINES = [
   { description: "Création de site vitrine", quantity: 1, unitPrice: 12500, discount: 10, taxRate: 20 },

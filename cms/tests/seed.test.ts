@@ -1,3 +1,4 @@
+import { todayInMorocco } from "@agency/shared";
 import { describe, expect, it } from "vitest";
 import { seedDemoData } from "../src/seed";
 import { ADMIN } from "./harness/accounts";
@@ -72,7 +73,7 @@ describe("demo seed", () => {
     expect(new Set(invoices.map((row: { state: string }) => row.state))).toEqual(
       new Set(["draft", "issued", "cancelled"]),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInMorocco();
     expect(
       invoices.some((row: any) => row.state === "issued" && row.status !== "paid" && String(row.dueDate) < today),
     ).toBe(true);

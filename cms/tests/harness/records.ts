@@ -1,4 +1,4 @@
-import { ROLE_WRITER } from "@agency/shared";
+import { ROLE_WRITER, todayInMorocco } from "@agency/shared";
 import type { Core } from "@strapi/strapi";
 import { addStaffAccount } from "../../src/seed/accounts";
 
@@ -23,7 +23,7 @@ const unique = () => `${Date.now() % 100000}${++sequence}`;
 /** Creates one record of a collection straight in the database; answers the id its API paths use. */
 export async function createRecord(strapi: Core.Strapi, resource: Resource): Promise<string> {
   const n = unique();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInMorocco();
   const create = async (uid: any, data: Record<string, unknown>) =>
     (await strapi.documents(uid).create({ data: data as any })).documentId;
   switch (resource) {

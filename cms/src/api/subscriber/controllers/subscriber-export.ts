@@ -1,6 +1,6 @@
 import type { Context } from "../../../utils/context";
 import type { Core, Modules } from "@strapi/strapi";
-import { buildCsv, SUBSCRIBER_CSV_HEADERS } from "@agency/shared";
+import { buildCsv, SUBSCRIBER_CSV_HEADERS, todayInMorocco } from "@agency/shared";
 
 const STATUS_LABELS: Record<string, string> = { active: "Actif", unsubscribed: "Désabonné" };
 const frenchDate = (value: unknown) =>
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         STATUS_LABELS[String(row.status)] ?? row.status ?? "",
       ]),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInMorocco();
     ctx.set("Content-Type", "text/csv; charset=utf-8");
     ctx.set("Content-Disposition", `attachment; filename="abonnes_${today}.csv"`);
     ctx.body = csv;
