@@ -1,8 +1,9 @@
 import { formatDH } from "@agency/shared";
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { createClient, createInvoice } from "./sales-api";
 import { adminToken, cmsJson } from "./site";
-import { signIn } from "./staff";
+import { searchList, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -85,4 +86,42 @@ test("open the ageing screen and follow a client", async ({ page }) => {
   await surface(monthly).click();
   await expect(page).toHaveURL(/\/invoices\?filter=/);
   await expect(page.getByLabel("Émise depuis le")).toHaveValue(/^\d{4}-\d{2}-01$/);
+});
+
+test("the overdue chip, filter and export follow the server's day, whatever the browser's clock", async ({ page }) => {
+  const { date: today } = await cmsJson<{ date: string }>("/api/today", { token: await adminToken() });
+  const client = await createClient({ name: `Client au terme du jour ${Date.now()}` });
+  // Issued today, due today: not late on the server's day, late on a browser's clock two days ahead.
+  const dueToday = await createInvoice({
+    client,
+    paymentTerms: 0,
+    items: [{ description: "Audit SEO", quantity: 1, unitPrice: 2500, discount: 0, taxRate: 20 }],
+  });
+  await page.clock.install({ time: Date.now() + 2 * 86_400_000 });
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const todayAnswered = page.waitForResponse((response) => response.url().endsWith("/api/today"));
+  await page.goto(`${ADMIN_URL}/invoices`);
+  expect(await (await todayAnswered).json()).toEqual({ date: today });
+  await searchList(page, dueToday.invoiceNumber);
+  const row = page.getByRole("row").filter({ hasText: dueToday.invoiceNumber });
+  await expect(row).toContainText("Non payée");
+  await expect(row).not.toContainText("En retard");
+
+  // "En retard" asks the server for invoices due before its day: this one is not among them.
+  const overdueAsked = page.waitForRequest(
+    (request) => request.url().includes("/api/invoices?") && request.url().includes("dueDate%5D%5B%24lt%5D"),
+  );
+  await page.getByLabel("En retard").check();
+  const asked = new URL((await overdueAsked).url()).searchParams;
+  expect(asked.get("filters[$and][1][dueDate][$lt]")).toBe(today);
+  await expect(page.getByText("Aucune facture trouvée")).toBeVisible();
+
+  // Its export is reckoned on the same day.
+  const exportRequest = page.waitForRequest(/\/api\/invoices\/export\?/);
+  await page.getByRole("button", { name: "Exporter Excel" }).click();
+  const exported = new URL((await exportRequest).url()).searchParams;
+  expect(exported.get("filters[$and][1][dueDate][$lt]")).toBe(today);
+  expect(exported.get("filters[$and][0][state][$eq]")).toBe("issued");
 });

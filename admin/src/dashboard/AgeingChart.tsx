@@ -16,7 +16,8 @@ export const AgeingChart = ({ labelledBy }: { labelledBy: string }) => {
   const t = useDashboardTranslate();
   const { palette } = useTheme();
   const navigate = useNavigate();
-  const { data: report, error, isPending, refetch } = useAgeingReport(useToday() ?? "");
+  const today = useToday();
+  const { data: report, error, isPending, refetch } = useAgeingReport(today ?? "");
   if (error) {
     return (
       <RetryAlert retryLabel={t("retry")} onRetry={refetch}>

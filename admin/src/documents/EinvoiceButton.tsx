@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import ReceiptIcon from "@mui/icons-material/IntegrationInstructions";
 import { Menu, MenuItem } from "@mui/material";
-import { todayInMorocco } from "@agency/shared";
 import { Button, useListContext, useTranslate } from "react-admin";
-import { useToday } from "../fields/useToday";
+import { useTodayNow } from "../fields/useToday";
 import {
   einvoiceFileName,
   einvoicePath,
@@ -81,7 +80,7 @@ export const EinvoiceButton = ({
 /** The invoice list's "Factures électroniques": one zip of the issued invoices the list's filters hold. */
 export const EinvoiceZipButton = () => {
   const { filterValues, sort } = useListContext();
-  const today = useToday() ?? todayInMorocco();
+  const today = useTodayNow();
   return (
     <EinvoiceFormatsButton
       label="zip"

@@ -1,9 +1,8 @@
 import type { ReactElement } from "react";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import TableViewIcon from "@mui/icons-material/TableView";
-import { todayInMorocco } from "@agency/shared";
 import { Button, useListContext } from "react-admin";
-import { useToday } from "../fields/useToday";
+import { useTodayNow } from "../fields/useToday";
 import { exportFileName, listExportPath, type ExportableResource, type ExportFormat } from "./documentPaths";
 import { useFileDownload } from "./useFileDownload";
 
@@ -22,19 +21,14 @@ export const exportIcons: Record<ExportFormat, ReactElement> = {
 /** One format's export of the list in context: its filters and sort as on screen. */
 const ExportButton = ({ resource, filter, format }: ExportButtonsProps & { format: ExportFormat }) => {
   const { filterValues, sort } = useListContext();
-  const today = useToday();
+  const today = useTodayNow();
   const { busy, download } = useFileDownload({
     success: `app.documents.export.${format}_done`,
     failure: "app.documents.export.failed",
   });
   const exportList = () => {
     // An overdue filter is reckoned on the server's day, as the list on screen is.
-    const path = listExportPath(
-      resource,
-      format,
-      { ...filterValues, ...filter, today: today ?? todayInMorocco() },
-      sort,
-    );
+    const path = listExportPath(resource, format, { ...filterValues, ...filter, today }, sort);
     void download(path, exportFileName(resource, format, new Date()));
   };
   // No loadingPosition: on a phone react-admin's Button is an IconButton, which has none (React warns).

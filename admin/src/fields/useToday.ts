@@ -17,3 +17,6 @@ export const useToday = (): string | undefined => {
   });
   return data ?? (isError ? todayInMorocco() : undefined);
 };
+
+/** For what cannot wait, a file's address built on a click: the server's day, or the browser's until it is known. */
+export const useTodayNow = (): string => useToday() ?? todayInMorocco();
