@@ -1,4 +1,4 @@
-import { formatDH } from "@agency/shared";
+import { formatDH, formatFrenchDate } from "@agency/shared";
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
@@ -7,6 +7,10 @@ import { searchList, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
+
+// A browser west of Greenwich, where a bare day read as UTC midnight would fall on the day before
+// (react-admin's DateField shows a bare day in UTC).
+test.use({ timezoneId: "America/New_York" });
 
 interface AgeingAnswer {
   date: string;
@@ -88,7 +92,9 @@ test("open the ageing screen and follow a client", async ({ page }) => {
   await expect(page.getByLabel("Émise depuis le")).toHaveValue(/^\d{4}-\d{2}-01$/);
 });
 
-test("the overdue chip, filter and export follow the server's day, whatever the browser's clock", async ({ page }) => {
+test("the overdue chip, filter and export follow the server's day, whatever the browser's clock and time zone", async ({
+  page,
+}) => {
   const { date: today } = await cmsJson<{ date: string }>("/api/today", { token: await adminToken() });
   const client = await createClient({ name: `Client au terme du jour ${Date.now()}` });
   // Issued today, due today: not late on the server's day, late on a browser's clock two days ahead.
@@ -108,6 +114,8 @@ test("the overdue chip, filter and export follow the server's day, whatever the 
   const row = page.getByRole("row").filter({ hasText: dueToday.invoiceNumber });
   await expect(row).toContainText("Non payée");
   await expect(row).not.toContainText("En retard");
+  // Issued and due on the server's day, shown as that day.
+  await expect(row.getByRole("cell", { name: formatFrenchDate(today), exact: true })).toHaveCount(2);
 
   // "En retard" asks the server for invoices due before its day: this one is not among them.
   const overdueAsked = page.waitForRequest(
