@@ -104,6 +104,23 @@ test("the footer newsletter form signs up, shows its message, and the subscriber
   await expectInBackOffice(page, "/subscribers", email);
 });
 
+test("a bad newsletter address is answered by the site, in the page's language, and kept to correct", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${SITE_URL}/services`);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Votre adresse e-mail").fill("pas-une-adresse");
+  await footer.getByRole("button", { name: "S'abonner" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Veuillez saisir une adresse e-mail valide.");
+  await expect(footer.getByLabel("Votre adresse e-mail")).toHaveValue("pas-une-adresse");
+
+  await context.addCookies([{ name: "lng", value: "ar", url: SITE_URL }]);
+  await page.goto(`${SITE_URL}/services`);
+  await footer.getByRole("button", { name: "اشتراك" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("يرجى إدخال بريد إلكتروني صالح.");
+});
+
 test("the newsletter form works without JavaScript and shows an error for a bad address", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

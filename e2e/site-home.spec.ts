@@ -49,6 +49,26 @@ test("the home page shows every section with the cms content", async ({ page, co
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "S'abonner" })).toBeVisible();
 });
 
+test("the footer's year is the server's even when the browser's clock is in another year", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const serverYear = new Intl.DateTimeFormat("en", { timeZone: "Africa/Casablanca", year: "numeric" }).format(
+    new Date(),
+  );
+  // A visitor whose clock already reads next New Year's Day.
+  await page.clock.install({ time: new Date(`${Number(serverYear) + 1}-01-01T00:30:00`) });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(SITE_URL, { waitUntil: "networkidle" });
+  // The menu opens only once the page is hydrated: the footer below is the hydrated one.
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator(".copyright")).toHaveText(`© ${serverYear} Agence Digitale. Tous droits réservés.`);
+  expect(errors).toEqual([]);
+});
+
 test("opening hours of spec point 9, written as each language writes times", async ({ page, context }) => {
   await page.goto(`${SITE_URL}/contact`);
   await expect(page.locator(".opening-hours")).toContainText(

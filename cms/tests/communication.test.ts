@@ -35,6 +35,24 @@ describe("contact form (public)", () => {
     ).toBe(400);
     expect((await api(server.url, "POST", "/api/contact", { body: { ...CONTACT, phone: "abc" } })).status).toBe(400);
   });
+
+  it("says every field is required while one is missing, even beside a malformed address", async () => {
+    const response = await api(server.url, "POST", "/api/contact", {
+      body: { ...CONTACT, email: "pas-une-adresse", phone: "" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe("Tous les champs sont requis");
+  });
+
+  it("stores a phone typed in Arabic-Indic digits in Latin digits", async () => {
+    const email = "arabic.digits@example.ma";
+    const response = await api(server.url, "POST", "/api/contact", {
+      body: { ...CONTACT, email, phone: "٠٦١٢٣٤٥٦٧٨" },
+    });
+    expect(response.status).toBe(201);
+    const stored = await server.strapi.db.query("api::message.message").findOne({ where: { email } });
+    expect(stored.phone).toBe("0612345678");
+  });
 });
 
 describe("newsletter (public)", () => {

@@ -1,3 +1,4 @@
+import { todayInMorocco } from "@agency/shared";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -28,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     locale,
     siteName,
+    // The server's year, so that the browser renders the footer as the server did on New Year's Eve too.
+    year: Number(todayInMorocco().slice(0, 4)),
     // The error boundary has no loader of its own: its page titles come from here.
     errorTitles: {
       notFound: t("notFound.metaTitle", { siteName }),
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

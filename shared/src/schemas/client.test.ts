@@ -12,6 +12,10 @@ const valid = {
 };
 
 describe("clientSchema", () => {
+  it("keeps a phone typed in Arabic-Indic digits in Latin digits", () => {
+    expect(clientSchema.parse({ ...valid, phone: "٠٥٢٢ ٠٠ ٠٠ ٠٠" }).phone).toBe("0522 00 00 00");
+  });
+
   it("accepts a complete client, trims and defaults the type", () => {
     const { type: _type, ...withoutType } = valid;
     const parsed = clientSchema.parse({ ...withoutType, name: "  Atlas Digital  ", ice: "001234567000089" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLIENT_TYPES, DEFAULT_CLIENT_TYPE } from "../labels/clients.js";
-import { emailField, isPhoneNumber, optionalText, tooLongMessage } from "./common.js";
+import { emailField, isPhoneNumber, latinDigits, optionalText, tooLongMessage } from "./common.js";
 import { MESSAGES } from "./messages.js";
 import { OBJECT_ERROR } from "./errors.js";
 
@@ -41,6 +41,7 @@ export const clientSchema = z
         .trim()
         .min(8, { error: MESSAGES.clientPhone, abort: true })
         .max(30, MESSAGES.clientPhone)
+        .overwrite(latinDigits)
         .refine(isPhoneNumber, { error: MESSAGES.clientPhone }),
       address: z
         .string({ error: MESSAGES.clientAddress })

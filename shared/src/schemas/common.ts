@@ -33,6 +33,13 @@ export function emailField(message: string) {
   return z.string({ error: message }).trim().max(254, tooLongMessage(254)).refine(isEmailAddress, { error: message });
 }
 
+/** Arabic-Indic and Persian digits ("٠٦١٢", "۰۶۱۲") as the Latin ones, so a number typed on an Arabic keyboard counts. */
+export function latinDigits(value: string): string {
+  return value
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+}
+
 /**
  * Phone numbers as people type them: "+212 6 12 34 56 78", "0522-00-00-00",
  * "(0522) 00 00 00". Between 8 and 15 digits (E.164 maximum).

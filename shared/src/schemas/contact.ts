@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CONTACT_SERVICES, DEFAULT_SUBSCRIBER_SOURCE } from "../labels/content.js";
-import { emailField, isEmailAddress, isPhoneNumber, requiredText, tooLongMessage } from "./common.js";
+import { emailField, isEmailAddress, isPhoneNumber, latinDigits, requiredText, tooLongMessage } from "./common.js";
+import { firstZodMessage, OBJECT_ERROR, type ValidationIssues } from "./errors.js";
 import { MESSAGES } from "./messages.js";
-import { OBJECT_ERROR } from "./errors.js";
 
 const REQUIRED = MESSAGES.allFieldsRequired;
 
@@ -11,7 +11,7 @@ export const contactSchema = z.object(
   {
     name: requiredText(REQUIRED, 100),
     email: requiredText(REQUIRED, 254).refine(isEmailAddress, { error: MESSAGES.contactEmail }),
-    phone: requiredText(REQUIRED, 30).refine(isPhoneNumber, { error: MESSAGES.contactPhone }),
+    phone: requiredText(REQUIRED, 30).overwrite(latinDigits).refine(isPhoneNumber, { error: MESSAGES.contactPhone }),
     service: z
       .string({ error: REQUIRED })
       .trim()
@@ -21,6 +21,14 @@ export const contactSchema = z.object(
   },
   OBJECT_ERROR,
 );
+
+/**
+ * The one message the contact form answers: "Tous les champs sont requis" while any field is missing, even when
+ * another is malformed, as spec 000 §5 words it; then the first other problem.
+ */
+export function contactFormMessage(error: ValidationIssues): string {
+  return error.issues.some((issue) => issue.message === REQUIRED) ? REQUIRED : firstZodMessage(error);
+}
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "./article.js";
-import { contactSchema, subscriberSchema } from "./contact.js";
+import { contactFormMessage, contactSchema, subscriberSchema } from "./contact.js";
 import { messagesOf } from "./test-helpers.js";
 
 const content = "<p>Le marketing digital au Maroc change vite, et voici pourquoi.</p>";
@@ -111,6 +111,26 @@ describe("contactSchema", () => {
     expect(messagesOf(contactSchema, { ...contact, phone: `0  ${"0 ".repeat(13)}0` })).toEqual([]);
     expect(messagesOf(contactSchema, { ...contact, phone: `0   ${"0 ".repeat(13)}0` })).toEqual([
       "Ce champ ne doit pas dépasser 30 caractères.",
+    ]);
+  });
+
+  it("answers 'Tous les champs sont requis' while a field is missing, even beside a malformed one", () => {
+    const answer = (values: Record<string, unknown>) => {
+      const result = contactSchema.safeParse({ ...contact, ...values });
+      return result.success ? "ok" : contactFormMessage(result.error);
+    };
+    expect(answer({ email: "salma@", phone: "" })).toBe("Tous les champs sont requis");
+    expect(answer({ service: "seo", message: undefined })).toBe("Tous les champs sont requis");
+    expect(answer({ email: "salma@", phone: "06 12" })).toBe("Veuillez saisir une adresse e-mail valide.");
+    expect(answer({ phone: "06 12" })).toBe("Veuillez saisir un numéro de téléphone valide.");
+    expect(answer({})).toBe("ok");
+  });
+
+  it("takes a phone number typed in Arabic-Indic or Persian digits, stored in Latin digits", () => {
+    expect(contactSchema.parse({ ...contact, phone: "٠٦١٢ ٣٤ ٥٦ ٧٨" }).phone).toBe("0612 34 56 78");
+    expect(contactSchema.parse({ ...contact, phone: "+۲۱۲ ۶ ۱۲ ۳۴ ۵۶ ۷۹" }).phone).toBe("+212 6 12 34 56 79");
+    expect(messagesOf(contactSchema, { ...contact, phone: "٠٦١٢" })).toEqual([
+      "Veuillez saisir un numéro de téléphone valide.",
     ]);
   });
 

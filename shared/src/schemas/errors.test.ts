@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { clientSchema } from "./client.js";
-import { isEmailAddress, isIsoDate, isPhoneNumber } from "./common.js";
+import { isEmailAddress, isIsoDate, isPhoneNumber, latinDigits } from "./common.js";
 import {
   FORM_ERROR_KEY,
   GENERIC_VALIDATION_MESSAGE,
@@ -142,5 +142,12 @@ describe("format helpers", () => {
     expect(isPhoneNumber("1234567890123456")).toBe(false);
     expect(isPhoneNumber("x0612345678")).toBe(false);
     expect(isPhoneNumber("0612345678x")).toBe(false);
+  });
+
+  it("reads Arabic-Indic and Persian digits as Latin ones, and leaves the rest", () => {
+    expect(latinDigits("٠١٢٣٤٥٦٧٨٩")).toBe("0123456789");
+    expect(latinDigits("۰۱۲۳۴۵۶۷۸۹")).toBe("0123456789");
+    expect(latinDigits("+212 (٠)٥ 22-00")).toBe("+212 (0)5 22-00");
+    expect(latinDigits("هاتف")).toBe("هاتف");
   });
 });

@@ -6,7 +6,9 @@ import { FormStatus } from "./FormStatus";
 
 /**
  * The footer's sign-up: without JavaScript a post to /newsletter, which shows
- * the answer on its own page; with it, the answer appears in place.
+ * the answer on its own page; with it, the answer appears in place. The server
+ * checks the address (spec 000 §5: no check in the browser), so a bad one gets
+ * the site's message in the page's language, not the browser's bubble.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function NewsletterForm() {
       action="/newsletter"
       className="newsletter-form"
       aria-labelledby="newsletter-title"
+      noValidate
     >
       <fieldset disabled={busy} className="form-fields">
         <label htmlFor="newsletter-email">{t("footer.newsletter.emailLabel")}</label>

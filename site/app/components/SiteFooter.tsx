@@ -11,7 +11,7 @@ const footerNavigation = [
   { to: "/contact", labelKey: "nav.contact" },
 ] as const;
 
-export function SiteFooter() {
+export function SiteFooter({ year }: { year: number }) {
   const { t } = useTranslation();
 
   return (
@@ -54,9 +54,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <p className="container copyright">
-        {t("footer.copyright", { year: new Date().getFullYear(), siteName: t("siteName") })}
-      </p>
+      <p className="container copyright">{t("footer.copyright", { year, siteName: t("siteName") })}</p>
     </footer>
   );
 }

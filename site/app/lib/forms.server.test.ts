@@ -63,6 +63,23 @@ describe("the contact form when the cms fails", () => {
     expect(received.at(-1)).toEqual({ path: "/api/contact", secret: SECRET, visitor: "196.200.1.2", body: CONTACT });
   });
 
+  it("checks the message before the cms: every field required first, then formats, digits made Latin", async () => {
+    const sent = received.length;
+    const missingAndMalformed = { ...CONTACT, email: "salma@", phone: "" };
+    expect(await forms.sendContactForm(visitor, form(missingAndMalformed), t)).toEqual({
+      ok: false,
+      error: "contactForm.errors.required",
+      values: missingAndMalformed,
+    });
+    expect(await forms.sendContactForm(visitor, form({ ...CONTACT, email: "salma@" }), t)).toMatchObject({
+      error: "contactForm.errors.email",
+    });
+    expect(received.length).toBe(sent);
+    answer = { status: 200, body: { success: true } };
+    await forms.sendContactForm(visitor, form({ ...CONTACT, phone: "٠٦١٢ ٣٤ ٥٦ ٧٨" }), t);
+    expect(received.at(-1)?.body).toEqual({ ...CONTACT, phone: "0612 34 56 78" });
+  });
+
   it("shows an error and keeps what was typed when the cms answers 500", async () => {
     answer = { status: 500, body: { error: { message: "Internal Server Error" } } };
     expect(await forms.sendContactForm(visitor, form(CONTACT), t)).toEqual({

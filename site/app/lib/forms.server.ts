@@ -1,4 +1,4 @@
-import { contactSchema, MESSAGES, subscriberSchema } from "@agency/shared";
+import { contactFormMessage, contactSchema, MESSAGES, subscriberSchema } from "@agency/shared";
 import type { TFunction } from "i18next";
 import { cmsPost } from "./cms.server";
 import { visitorAddress } from "./visitor.server";
@@ -13,7 +13,7 @@ export type FormResult = { ok: true; message: string } | { ok: false; error: str
 const CONTACT_FIELDS = ["name", "email", "phone", "service", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-function contactError(t: TFunction, message: string | undefined): string {
+function contactError(t: TFunction, message: string): string {
   switch (message) {
     case MESSAGES.allFieldsRequired:
       return t("contactForm.errors.required");
@@ -32,7 +32,7 @@ export async function sendContactForm(request: Request, formData: FormData, t: T
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(formData.get(field) ?? "")]));
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
-    return { ok: false, error: contactError(t, parsed.error.issues[0]?.message), values };
+    return { ok: false, error: contactError(t, contactFormMessage(parsed.error)), values };
   }
   const answer = await cmsPost("/api/contact", parsed.data, visitorAddress(request));
   if (answer.ok) return { ok: true, message: t("contactForm.success") };

@@ -1,5 +1,5 @@
 import { factories } from "@strapi/strapi";
-import { contactSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import { contactFormMessage, contactSchema, zodFieldErrors } from "@agency/shared";
 
 /**
  * The public contact form: the five fields required ("Tous les champs sont
@@ -11,7 +11,8 @@ export default factories.createCoreController("api::message.message", () => ({
     const body = ctx.request.body ?? {};
     const input = body.data && typeof body.data === "object" ? body.data : body;
     const result = contactSchema.safeParse(input);
-    if (!result.success) return ctx.badRequest(firstZodMessage(result.error), { errors: zodFieldErrors(result.error) });
+    if (!result.success)
+      return ctx.badRequest(contactFormMessage(result.error), { errors: zodFieldErrors(result.error) });
     ctx.request.body = { data: { ...result.data, date: new Date(), read: false } };
     await super.create(ctx);
     ctx.status = 201;
