@@ -45,6 +45,16 @@ test("a writer signs in, lands on /messages and replies to a message; the reply 
   await expect(pane.getByText("Merci pour votre message, nous vous rappelons demain matin.")).toBeVisible();
 });
 
+test("the messages search finds a service by the label the list shows, whatever its accents", async ({ page }) => {
+  await signIn(page, writer!.email, writer!.password);
+  await expect(page).toHaveURL(/\/messages$/);
+  await searchList(page, "photographie");
+  const rows = page.getByRole("row").filter({ hasText: "Adil Naciri" });
+  await expect(rows.first()).toContainText("Photographie");
+  await searchList(page, "identite visuelle");
+  await expect(page.getByRole("row").filter({ hasText: "Salma Tahiri" }).first()).toContainText("Identité visuelle");
+});
+
 test("an admin creates an article with a cover image and finds it by search and category", async ({ page }) => {
   const title = `Tendances du marketing ${Date.now()}`;
   await signIn(page, admin!.email, admin!.password);

@@ -61,6 +61,32 @@ describe("listQuery", () => {
       ],
     },
     {
+      does: "searches messages' services by the label shown, whatever the case and accents",
+      resource: "messages",
+      params: { filter: { q: "CREATION" } },
+      query: [
+        "pagination[page]=1",
+        "pagination[pageSize]=10",
+        "filters[$or][0][name][$containsi]=CREATION",
+        "filters[$or][1][email][$containsi]=CREATION",
+        "filters[$or][2][service][$containsi]=CREATION",
+        "filters[$or][3][service][$in][0]=web-creation",
+        "filters[$or][3][service][$in][1]=content-creation",
+      ],
+    },
+    {
+      does: "adds no label clause when no service's label holds the search",
+      resource: "messages",
+      params: { filter: { q: "salma" } },
+      query: [
+        "pagination[page]=1",
+        "pagination[pageSize]=10",
+        "filters[$or][0][name][$containsi]=salma",
+        "filters[$or][1][email][$containsi]=salma",
+        "filters[$or][2][service][$containsi]=salma",
+      ],
+    },
+    {
       does: "pages users with start/limit, the users-permissions way",
       resource: "users",
       params: { pagination: { page: 3, perPage: 20 }, sort: { field: "name", order: "ASC" }, filter: { q: "ali" } },

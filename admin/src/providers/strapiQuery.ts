@@ -2,6 +2,7 @@
  * Pure translation between react-admin's data-provider vocabulary and Strapi 5 REST:
  * query strings, record mapping and error bodies. No I/O here, so all of it is unit-tested.
  */
+import { CONTACT_SERVICE_LABELS } from "@agency/shared";
 import type { Identifier, RaRecord, SortPayload } from "react-admin";
 
 /** react-admin resource name → Strapi collection path under /api. */
@@ -38,6 +39,28 @@ export const searchFields: Record<ResourceName, readonly string[]> = {
   auditEntries: ["number", "user", "recordId"],
   recurringInvoices: ["client.name", "notes"],
   mails: ["to", "subject", "about"],
+};
+
+/** Coded fields the search also matches by the label the screen shows: "photo" finds the "photography" messages. */
+const labelledSearchFields: Partial<Record<ResourceName, Readonly<Record<string, Readonly<Record<string, string>>>>>> =
+  {
+    messages: { service: CONTACT_SERVICE_LABELS },
+  };
+
+/** Lower case without accents, so that "creation" finds "Création". */
+const folded = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+const appendSearch = (query: URLSearchParams, resource: ResourceName, search: string): void => {
+  const fields = searchFields[resource];
+  fields.forEach((field, index) => {
+    query.append(`filters[$or][${index}]${bracketPath(field)}[$containsi]`, search);
+  });
+  Object.entries(labelledSearchFields[resource] ?? {}).forEach(([field, labels], offset) => {
+    const codes = Object.keys(labels).filter((code) => folded(labels[code]!).includes(folded(search)));
+    codes.forEach((code, index) =>
+      query.append(`filters[$or][${fields.length + offset}]${bracketPath(field)}[$in][${index}]`, code),
+    );
+  });
 };
 
 /** Relations loaded with every read, so that lists show e.g. the client name in one query. */
@@ -112,7 +135,7 @@ const appendOverdue = (query: URLSearchParams, today: string): void => {
 
 /**
  * Appends react-admin filters as Strapi `filters[...]` parameters:
- * `q` searches the resource's search fields, an array means "one of", `_gte`/`_lte` (and
+ * `q` searches the resource's search fields (and coded fields by their labels), an array means "one of", `_gte`/`_lte` (and
  * `_gt`/`_lt`) suffixes bound a range, `overdue` asks for overdue invoices, anything else equality.
  */
 export const appendFilters = (
@@ -123,9 +146,7 @@ export const appendFilters = (
   for (const [field, value] of Object.entries(filter)) {
     if (isEmptyFilterValue(value)) continue;
     if (field === "q") {
-      searchFields[resource].forEach((searchField, index) => {
-        query.append(`filters[$or][${index}]${bracketPath(searchField)}[$containsi]`, String(value));
-      });
+      appendSearch(query, resource, String(value));
       continue;
     }
     if (field === "overdue") {
