@@ -105,6 +105,8 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
 
   // Quote
   const quoteNumber = await createDocument(page, QUOTE, LINES.slice(0, 1));
+  // Its one line is at 20 %: the tax row names the rate, as spec 001 §9 labels a quote's tax.
+  await expect(page.getByRole("region", { name: "Totaux" }).getByRole("rowheader").nth(2)).toHaveText("TVA (20%)");
   await page.goto(`${ADMIN_URL}/quotes`);
   await searchList(page, clientName);
   await expect(page.getByRole("row").filter({ hasText: quoteNumber })).toHaveCount(1);

@@ -37,7 +37,7 @@ export const DocumentView = ({ record, facts }: DocumentViewProps) => (
       </Paper>
     </Stack>
     <LinesTable lines={record.items} />
-    <TotalsBox totals={record} />
+    <TotalsBox totals={record} rates={record.items.map((item) => item.taxRate)} />
     {record.notes ? (
       <LabelledValue label="app.sales.fields.notes">
         <span style={{ whiteSpace: "pre-line" }}>{record.notes}</span>

@@ -1,4 +1,4 @@
-import { formatDH, type DocumentTotals } from "@agency/shared";
+import { formatDH, taxRowLabel, type DocumentTotals } from "@agency/shared";
 import { Alert, Paper, Table, TableBody, TableCell, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
@@ -13,8 +13,14 @@ const rows = [
   ["total", "totalAmount"],
 ] as const;
 
+interface TotalsBoxProps {
+  totals: TotalsAmounts | undefined;
+  /** The lines' tax rates: one rate names the tax row, "TVA (20%)". */
+  rates: readonly number[];
+}
+
 /** Sous-total, Remise, TVA and Total TTC in DH; each row reads "label amount" to assistive tech. */
-export const TotalsBox = ({ totals }: { totals: TotalsAmounts | undefined }) => {
+export const TotalsBox = ({ totals, rates }: TotalsBoxProps) => {
   const translate = useTranslate();
   return (
     <Paper
@@ -29,7 +35,7 @@ export const TotalsBox = ({ totals }: { totals: TotalsAmounts | undefined }) => 
             {rows.map(([label, field]) => (
               <TableRow key={field}>
                 <TableCell component="th" scope="row" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
-                  {translate(`app.sales.totals.${label}`)}
+                  {label === "tax" ? taxRowLabel(rates) : translate(`app.sales.totals.${label}`)}
                 </TableCell>
                 <TableCell align="right" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
                   {formatDH(totals[field])}
@@ -48,5 +54,6 @@ export const TotalsBox = ({ totals }: { totals: TotalsAmounts | undefined }) => 
 /** The totals of the lines being typed, recomputed on every keystroke. */
 export const LiveTotalsBox = () => {
   const items = useWatch<LinesFormValues, "items">({ name: "items" });
-  return <TotalsBox totals={liveTotals(items ?? [])} />;
+  const totals = liveTotals(items ?? []);
+  return <TotalsBox totals={totals} rates={totals?.taxByRate.map(({ rate }) => rate) ?? []} />;
 };

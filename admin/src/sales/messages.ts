@@ -35,7 +35,6 @@ export const salesMessages = {
     title: "Totaux",
     subtotal: "Sous-total",
     discount: "Remise",
-    tax: "TVA",
     total: "Total TTC",
     unavailable: "Montant trop élevé pour être calculé",
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, printedAmounts, PRICED_LINE_HEADERS } from "./printed.js";
+import { formatPercent, printedAmounts, PRICED_LINE_HEADERS, taxRowLabel } from "./printed.js";
 
 describe("printed amounts of a priced document", () => {
   it("gives HT line amounts, the VAT by rate on its base, the totals and the total in words", () => {
@@ -39,5 +39,15 @@ describe("printed amounts of a priced document", () => {
   it("names the columns and prints percentages the French way", () => {
     expect(PRICED_LINE_HEADERS.at(-1)).toBe("Montant HT");
     expect(formatPercent(5.5)).toBe("5,5 %");
+  });
+});
+
+describe("the tax row's label on screen", () => {
+  it("names the one rate of every line, as spec 001 §9 does, and only 'TVA' over several or none", () => {
+    expect(taxRowLabel([20, 20, 20])).toBe("TVA (20%)");
+    expect(taxRowLabel([0])).toBe("TVA (0%)");
+    expect(taxRowLabel([5.5])).toBe("TVA (5,5%)");
+    expect(taxRowLabel([20, 10, 20])).toBe("TVA");
+    expect(taxRowLabel([])).toBe("TVA");
   });
 });

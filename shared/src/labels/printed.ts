@@ -25,6 +25,15 @@ export function formatPercent(value: number): string {
   return `${frenchNumber.format(value)} %`;
 }
 
+/**
+ * The tax row of a document's totals on screen: "TVA (20%)" when every line is at one rate, as spec 001 §9 labels
+ * a quote's tax, "TVA" over several rates (the printed document then lists each rate on its base).
+ */
+export function taxRowLabel(rates: readonly number[]): string {
+  const distinct = [...new Set(rates)];
+  return distinct.length === 1 ? `TVA (${frenchNumber.format(distinct[0]!)}%)` : "TVA";
+}
+
 /** One row of the totals block; `total` marks the amount to pay, printed stronger. */
 export interface PrintedTotalRow {
   label: string;
