@@ -93,7 +93,7 @@ const appMessages = {
           success: "Supprimé ! Abonnement supprimé avec succès.",
           failure: "Impossible de supprimer l'abonné",
         },
-        clients: { success: "Client supprimé avec succès", failure: "Une erreur est survenue." },
+        clients: { success: "Client supprimé avec succès", failure: "Une erreur est survenue" },
         invoices: {
           success: "La facture a été supprimée avec succès",
           failure: "Erreur lors de la suppression de la facture",
