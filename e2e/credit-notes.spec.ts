@@ -32,6 +32,12 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
 
   await page.goto(`${ADMIN_URL}/invoices/${invoiceId}`);
   await expect(page.getByRole("heading", { name: "Facture en brouillon" })).toBeVisible();
+  // Its edit form is still the draft's, with no number to type: it takes the next one when issued.
+  await page.getByRole("button", { name: "Modifier" }).click();
+  await expect(page.getByRole("heading", { name: "Facture en brouillon" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Client" })).toBeVisible();
+  await expect(page.getByLabel("Numéro de facture")).toHaveCount(0);
+  await page.getByRole("button", { name: "Annuler" }).click();
   await page.getByRole("button", { name: "Émettre" }).click();
   await page.getByRole("dialog", { name: "Émettre cette facture ?" }).getByRole("button", { name: "Émettre" }).click();
   await expect(page.getByText("Facture émise", { exact: true })).toBeVisible();

@@ -8,6 +8,7 @@ import { enforceBookRules } from "./sales/book-rules";
 import { enforcePaymentRules } from "./sales/payments";
 import { enforceCreditNoteRules } from "./sales/credit-notes";
 import { enforceClientRules } from "./sales/client-rules";
+import { sanitizeArticlesOnWrite } from "./content/article-html";
 import { recordChanges } from "./audit/record-changes";
 import { recordUserChanges } from "./audit/users";
 import { refuseDemoPasswordsInProduction } from "./auth/demo-passwords";
@@ -29,6 +30,7 @@ export default {
     enforcePaymentRules(strapi);
     enforceCreditNoteRules(strapi);
     enforceClientRules(strapi);
+    sanitizeArticlesOnWrite(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

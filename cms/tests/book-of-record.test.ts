@@ -88,6 +88,21 @@ describe("issuing an invoice", () => {
     expect(sequences[7]! - sequences[0]!).toBe(7);
   });
 
+  it("refuses a number typed on a draft, by the API and the document service: it takes the next one when issued", async () => {
+    const draft = await createInvoice({ state: "draft" });
+    const typed = await call("PUT", `/api/invoices/${draft.documentId}`, { data: { invoiceNumber: "FA-26-9990" } });
+    expect(typed.status).toBe(409);
+    expect(typed.body.error.message).toBe(BOOK_MESSAGES.draftNumbered);
+    await expect(
+      server.strapi
+        .documents("api::invoice.invoice")
+        .update({ documentId: draft.documentId, data: { invoiceNumber: "FA-26-9991" } as any }),
+    ).rejects.toThrow(BOOK_MESSAGES.draftNumbered);
+    const kept = await call("PUT", `/api/invoices/${draft.documentId}`, { data: { notes: "Toujours un brouillon." } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.invoiceNumber).toBeNull();
+  });
+
   it("is refused to a writer", async () => {
     const draft = await createInvoice({ state: "draft" });
     const asWriter = await call("POST", `/api/invoices/${draft.documentId}/issue`, undefined, server.writerToken);
@@ -206,6 +221,57 @@ describe("hand-typed numbers", () => {
     const ahead = `FA-${year}-${String(sequenceOf(last.invoiceNumber) + 10).padStart(4, "0")}`;
     expect((await call("POST", "/api/invoices", invoiceBody({ invoiceNumber: ahead }))).status).toBe(201);
     expect((await createInvoice()).invoiceNumber).toBe(`FA-${year}-${String(sequenceOf(ahead) + 1).padStart(4, "0")}`);
+  });
+});
+
+describe("numbers of another format", () => {
+  it("are refused on every path, the panel's and scripts' too, not only by the API's schema", async () => {
+    const documents = server.strapi.documents("api::invoice.invoice");
+    for (const invoiceNumber of ["FA-26-7", "X", "fa-26-0007"]) {
+      await expect(
+        documents.create({
+          data: { client: clientId, issueDate: today, dueDate: today, items: LINES, invoiceNumber } as any,
+        }),
+      ).rejects.toThrow("Le numéro de facture doit respecter le format FA-AA-NNNN");
+    }
+    await expect(
+      server.strapi.documents("api::quote.quote").create({
+        data: { client: clientId, issueDate: today, validUntil: today, items: LINES, quoteNumber: "DEVIS-7" } as any,
+      }),
+    ).rejects.toThrow("Le numéro de devis doit respecter le format DEVIS-AA-NNNN");
+  });
+});
+
+describe("Strapi's clone (the panel's Duplicate)", () => {
+  it("copies nothing of the book: invoices, payments, credit notes, journal entries", async () => {
+    const invoice = await createInvoice();
+    const paid = await call("POST", "/api/payments", {
+      data: { invoice: invoice.documentId, amount: 100, date: today, method: "virement", reference: "VIR-C" },
+    });
+    expect(paid.status).toBe(201);
+    const payments = await server.strapi.db.query("api::payment.payment").count();
+    await expect(
+      server.strapi.documents("api::payment.payment").clone({ documentId: paid.body.data.documentId, data: {} } as any),
+    ).rejects.toThrow(BOOK_MESSAGES.cloneRefused);
+    await expect(
+      server.strapi.documents("api::invoice.invoice").clone({ documentId: invoice.documentId, data: {} } as any),
+    ).rejects.toThrow(BOOK_MESSAGES.cloneRefused);
+    const entry = await server.strapi.db.query("api::audit-entry.audit-entry").findOne({ select: ["documentId"] });
+    await expect(
+      server.strapi.documents("api::audit-entry.audit-entry").clone({ documentId: entry.documentId, data: {} } as any),
+    ).rejects.toThrow(BOOK_MESSAGES.cloneRefused);
+
+    const login = await api(server.url, "POST", "/admin/login", { body: PANEL });
+    const model = "api::payment.payment";
+    const cloned = await api(
+      server.url,
+      "POST",
+      `/content-manager/collection-types/${model}/clone/${paid.body.data.documentId}`,
+      { token: login.body.data.token as string, body: {} },
+    );
+    expect(cloned.status).toBe(409);
+    expect(cloned.body.error.message).toBe(BOOK_MESSAGES.cloneRefused);
+    expect(await server.strapi.db.query("api::payment.payment").count()).toBe(payments);
   });
 });
 

@@ -111,6 +111,32 @@ describe("articles", () => {
     expect(stored.content).not.toMatch(/<script|onerror|onclick|javascript:/i);
   });
 
+  it("stores the HTML sanitised when Strapi's panel or a script writes it, in every locale", async () => {
+    const articles = server.strapi.documents("api::article.article");
+    const written = await articles.create({
+      data: {
+        title: "Écrit depuis le panneau",
+        content: `<p>Un texte assez long écrit dans le panneau de Strapi, avec un piège.</p><script>alert(1)</script><img src="x" onerror="alert(2)">`,
+        category: "design",
+        status: "draft",
+      } as any,
+    });
+    await articles.update({
+      documentId: written.documentId,
+      locale: "ar",
+      data: {
+        title: "مقال من اللوحة",
+        content: `<p onclick="steal()">نص عربي طويل بما يكفي</p><a href="javascript:x()">رابط</a>`,
+      } as any,
+    });
+    const stored = await server.strapi.db
+      .query("api::article.article")
+      .findMany({ where: { documentId: written.documentId }, select: ["content", "locale"] });
+    expect(stored.map((row: { locale: string }) => row.locale).sort()).toEqual(["ar", "fr"]);
+    for (const row of stored) expect(row.content).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    expect(stored.find((row: { locale: string }) => row.locale === "fr").content).toContain("<p>Un texte assez long");
+  });
+
   it("refuses a short title and a short content with the spec messages", async () => {
     const shortTitle = await api(server.url, "POST", "/api/articles", {
       token: server.writerToken,
@@ -157,6 +183,44 @@ describe("reply to a message", () => {
   });
 });
 
+describe("mails staff send are limited per recipient and per sender", () => {
+  const reply = (contactId: string, token = server.writerToken) =>
+    api(server.url, "POST", "/api/reply/send", {
+      token,
+      body: { contactId, message: "Merci pour votre message." },
+    });
+  const newMessage = async (email: string) =>
+    (
+      await server.strapi
+        .documents("api::message.message")
+        .create({ data: { ...CONTACT, email, date: new Date(), read: false } as any })
+    ).documentId;
+
+  it("refuses an 11th mail to one address within a quarter hour (429, in French), counted in the outbox", async () => {
+    const email = "boite.pleine@example.ma";
+    const contactId = await newMessage(email);
+    for (let sent = 0; sent < 10; sent += 1) expect((await reply(contactId)).status).toBe(200);
+    const refused = await reply(contactId);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(
+      "Trop d'e-mails envoyés à cette adresse ces dernières minutes. Veuillez réessayer plus tard.",
+    );
+    expect(await server.strapi.db.query("api::outbox-mail.outbox-mail").count({ where: { to: email } })).toBe(10);
+    // Another address is not held back by this one.
+    expect((await reply(await newMessage("autre.boite@example.ma"))).status).toBe(200);
+  });
+
+  it("refuses a sender's 61st mail within a quarter hour, whatever the addresses", async () => {
+    // The admin has sent nothing yet in this file.
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) {
+      statuses.push((await reply(await newMessage(`lecteur.${index}@example.ma`), server.adminToken)).status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
 describe("company settings", () => {
   it("an admin saves the company name and professional e-mail that documents print; a writer may not", async () => {
     const saved = await api(server.url, "PUT", "/api/company-setting", {
@@ -179,14 +243,27 @@ describe("company settings", () => {
 
 describe("dashboard", () => {
   it("equals sums and counts computed independently from the rows; alerts come from the data", async () => {
+    // A draft long past its due date is owed by nobody yet: not overdue (DESIGN: overdue = issued, due before today).
+    const client = await server.strapi.db.query("api::client.client").findOne({ select: ["documentId"] });
+    await server.strapi.documents("api::invoice.invoice").create({
+      data: {
+        state: "draft",
+        client: client.documentId,
+        issueDate: "2025-01-02",
+        dueDate: "2025-02-01",
+        paymentTerms: 30,
+        items: [{ description: "Brouillon oublié", quantity: 1, unitPrice: 100, discount: 0, taxRate: 20 }],
+      } as any,
+    });
     const response = await api(server.url, "GET", "/api/tableux", { token: server.adminToken });
     expect(response.status).toBe(200);
     const invoices = (await server.strapi.db
       .query("api::invoice.invoice")
-      .findMany({ select: ["totalAmount", "status", "dueDate"] })) as Array<{
+      .findMany({ select: ["totalAmount", "status", "dueDate", "state"] })) as Array<{
       totalAmount: number;
       status: string;
       dueDate: string;
+      state: string;
     }>;
     const cents = (rows: typeof invoices) =>
       rows.reduce((sum, row) => sum + Math.round(Number(row.totalAmount) * 100), 0) / 100;
@@ -199,7 +276,9 @@ describe("dashboard", () => {
       pendingPayments: cents(invoices.filter((row) => row.status !== "paid")),
     });
     const today = todayInMorocco();
-    const overdue = invoices.filter((row) => row.status !== "paid" && String(row.dueDate) < today).length;
+    const overdue = invoices.filter(
+      (row) => row.state === "issued" && row.status !== "paid" && String(row.dueDate) < today,
+    ).length;
     const overdueAlert = response.body.alerts.find((alert: { type: string }) => alert.type === "overdue-invoices");
     expect(overdueAlert?.count ?? 0).toBe(overdue);
     const unread = await server.strapi.db.query("api::message.message").count({ where: { read: false } });

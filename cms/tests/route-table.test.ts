@@ -59,3 +59,23 @@ describe("the whole route table, as a writer", () => {
     expect(refused.length).toBeGreaterThan(40);
   });
 });
+
+/** DELETE routes an admin calls without a code: revoking a share link deletes no record, it ends a link. */
+const ADMIN_DELETE_WITHOUT_CODE = [/^DELETE \/api\/(invoices|quotes|credit-notes)\/:id\/share$/];
+
+describe("the whole route table, as an admin", () => {
+  it("refuses every DELETE without a verified code for that very record (DESIGN.md's security rules)", async () => {
+    const deletions = contentApiRoutes().filter((route) => route.method === "DELETE");
+    const allowedThrough: string[] = [];
+    for (const route of deletions) {
+      const signature = `${route.method} ${route.path}`;
+      if (ADMIN_DELETE_WITHOUT_CODE.some((pattern) => pattern.test(signature))) continue;
+      const path = route.path.replace(/:[a-zA-Z]+(\([^)]*\))?/g, "x");
+      const response = await api(server.url, "DELETE", path, { token: server.adminToken });
+      // 403: no code (or no such right); 405: the route refuses every deletion (the journal's).
+      if (![403, 405].includes(response.status)) allowedThrough.push(`${signature} → ${response.status}`);
+    }
+    expect(allowedThrough).toEqual([]);
+    expect(deletions.length).toBeGreaterThan(8);
+  });
+});

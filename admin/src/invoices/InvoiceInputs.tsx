@@ -38,10 +38,15 @@ const useNotesFollowingTerms = () => {
 export const InvoiceInputs = () => {
   useDueDateFollowingTerms();
   useNotesFollowingTerms();
+  // A draft has no number and takes the next one when issued: its edit form offers none to type.
+  const { defaultValues } = useFormState<InvoiceFormValues>();
+  const numbered = Boolean(defaultValues?.invoiceNumber);
   return (
     <>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-        <TextInput source="invoiceNumber" label="app.sales.fields.invoice_number" helperText={false} />
+        {numbered ? (
+          <TextInput source="invoiceNumber" label="app.sales.fields.invoice_number" helperText={false} />
+        ) : null}
         <ClientInput />
       </Stack>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>

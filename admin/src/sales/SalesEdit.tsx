@@ -26,6 +26,8 @@ export const SalesEdit = <V extends FieldValues, P extends object, R extends { i
   const dataProvider = useAgencyDataProvider();
   const translate = useTranslate();
   const defaultValues = useMemo(() => kind.formValues(record), [kind, record]);
+  // Only an invoice's draft has no number yet.
+  const number = kind.numberOf(record);
   const save = useSaveHandler({
     send: (payload: P) => dataProvider.updateSalesDocument(kind.resource, record.id, payload),
     successKey: `app.sales.${kind.kind}.updated`,
@@ -39,7 +41,11 @@ export const SalesEdit = <V extends FieldValues, P extends object, R extends { i
   return (
     <SalesPage
       messages={`app.sales.${kind.kind}`}
-      title={translate(`app.sales.${kind.kind}.show_title`, { number: kind.numberOf(record) })}
+      title={
+        number
+          ? translate(`app.sales.${kind.kind}.show_title`, { number })
+          : translate(`app.sales.${kind.kind}.draft_title`)
+      }
       backTo={`/${kind.resource}`}
       badge={<StatusChip kind={kind.kind} status={record.status} variant="detail" />}
     >

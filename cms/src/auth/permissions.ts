@@ -54,7 +54,8 @@ const ADMIN_ONLY = [
   "api::client.client.summary",
   "api::report.report.ageing",
   "api::report.report.statement",
-  ...crud("recurring-invoice", [...ALL, "run"]),
+  // A retainer is stopped, never deleted: the invoices it made keep its key.
+  ...crud("recurring-invoice", ["find", "findOne", "create", "update", "run"]),
   "api::reminder.reminder.run",
   ...crud("outbox-mail", ["find", "findOne", "run", "resend"]),
   ...["client", "invoice", "quote", "delivery", "credit-note", "payment"].map(
@@ -71,7 +72,8 @@ const ADMIN_ONLY = [
   ),
   ...["invoice", "credit-note"].map((api) => `api::${api}.${api}-document.einvoice`),
   "api::invoice.invoice-document.einvoiceZip",
-  ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update", "delete"])),
+  // Deleting public content is the panel's (its editors'): every DELETE of this API needs a code, and no screen here deletes it.
+  ...PUBLIC_CONTENT.flatMap((api) => crud(api, ["create", "update"])),
   ...crud("company-setting", ["find", "update"]),
   "api::tableux.tableux.index",
   "api::account.account.register",

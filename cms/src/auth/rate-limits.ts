@@ -1,3 +1,4 @@
+import type { Core } from "@strapi/strapi";
 import type { RateLimitConfig } from "../middlewares/rate-limit";
 
 const QUARTER_HOUR = 15 * 60 * 1000;
@@ -23,6 +24,12 @@ export const RESET_VERIFY_LIMIT = perQuarterHour({ name: "reset-verify", max: 10
 export const CODE_SEND_LIMIT = perQuarterHour({ name: "code-send", max: 60, by: "user", count: "all" });
 export const CODE_VERIFY_LIMIT = perQuarterHour({ name: "code-verify", max: 30, by: "user", count: "failures" });
 export const CONTACT_LIMIT = perQuarterHour({ name: "contact", max: 10, by: "ip", count: "all" });
+/** Mails a staff member sends (documents, delivery notes, replies): per sender; per recipient, see mail/recipient-limit. */
+export const STAFF_MAIL_LIMIT = perQuarterHour({ name: "staff-mail", max: 60, by: "user", count: "all" });
+
+/** A typed route's config with a limit: Strapi takes `{ name, config }` middlewares, its types name only handlers. */
+export const limitedRoute = (limit: () => object): Core.RouteConfig =>
+  ({ middlewares: [limit()] }) as unknown as Core.RouteConfig;
 export const NEWSLETTER_LIMIT = perQuarterHour({ name: "newsletter", max: 20, by: "ip", count: "all" });
 
 /** A client's link (`/d/<token>` on the site): its reads, and its answers to a quote, per visitor and per link. */

@@ -11,6 +11,7 @@ import {
 import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
 import { queueMail } from "../mail/outbox";
+import { refuseFloodedRecipients } from "../mail/recipient-limit";
 import { createShareLink } from "../share/links";
 import { loadCompany } from "./company";
 import type { PrintedDocument } from "./sales-pdf";
@@ -157,6 +158,7 @@ export function documentMailActions(
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
       if (kind === "invoice" && loaded.record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
+      await refuseFloodedRecipients(strapi, [parsed.data.to, ...(parsed.data.cc ?? [])]);
       await mailDocument(strapi, kind, loaded, parsed.data);
       ctx.body = { data: { sent: true }, message: JOURNAL[kind].sent };
     },

@@ -94,6 +94,15 @@ async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: st
     if (!issuing || !(data.invoiceNumber ?? current.invoiceNumber))
       throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
   }
+  if (
+    kind.kind === "invoice" &&
+    invoiceState(current.state) === "draft" &&
+    invoiceState(data.state ?? current.state) === "draft" &&
+    data.invoiceNumber
+  ) {
+    // A draft is numbered when it is issued: a number typed on it now would be dropped then, a hole in the year.
+    throw new ConflictError(BOOK_MESSAGES.draftNumbered, { errors: { invoiceNumber: BOOK_MESSAGES.draftNumbered } });
+  }
   if (kind.kind === "invoice" && data.status !== undefined && data.status !== current.status) {
     throw new ConflictError(PAYMENT_MESSAGES.statusByPayments);
   }
@@ -110,11 +119,20 @@ async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: st
  * The rules of the book of record, in the document service: every writer
  * (the API's controllers, Strapi's panel, scripts) goes through them. Issued
  * invoices, accepted quotes and delivered notes are frozen and kept; numbers
- * only move forward; totals come from the lines; a client with documents stays.
+ * only move forward; totals come from the lines; a client with documents stays;
+ * nothing of the book is cloned.
  */
 export function enforceBookRules(strapi: Core.Strapi): void {
   const kinds = new Map<string, SalesKind>(Object.values(SALES_KINDS).map((kind) => [kind.uid, kind]));
+  // Strapi's clone (the panel's "Duplicate") copies a row past every rule above: numbering, totals, what is due.
+  const unclonable = new Set<string>([
+    ...kinds.keys(),
+    "api::credit-note.credit-note",
+    "api::payment.payment",
+    "api::audit-entry.audit-entry",
+  ]);
   strapi.documents.use(async (context, next) => {
+    if (context.action === "clone" && unclonable.has(context.uid)) throw new ConflictError(BOOK_MESSAGES.cloneRefused);
     const kind = kinds.get(context.uid);
     const params = context.params as { documentId?: string; data?: Data };
     if (kind && context.action === "create" && params.data) await beforeCreate(strapi, kind, params.data);

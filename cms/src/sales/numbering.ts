@@ -1,7 +1,9 @@
 import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
 import {
   DOCUMENT_PREFIX,
   formatDocumentNumber,
+  MESSAGES,
   numberBehindMessage,
   parseDocumentNumber,
   todayInMorocco,
@@ -67,16 +69,27 @@ export async function nextNumber(
   return formatDocumentNumber(kind.kind, year, highest + 1);
 }
 
+const FORMAT_MESSAGES: Readonly<Record<NumberedKind, string>> = {
+  invoice: MESSAGES.invoiceNumber,
+  quote: MESSAGES.quoteNumber,
+  delivery: MESSAGES.deliveryNumber,
+  creditNote: MESSAGES.creditNoteNumber,
+};
+
 /**
- * A number typed by hand keeps the numbering continuous: not one already
- * used (409, the spec's message), nor one below the highest of its year (409).
- * Runs inside the write's transaction when there is one.
+ * A number typed by hand keeps the numbering continuous: of the kind's format
+ * (400; the API's schemas say so first, this holds for the panel and scripts),
+ * not one already used (409, the spec's message), nor one below the highest of
+ * its year (409). Runs inside the write's transaction when there is one.
  */
 export async function checkHandNumber(strapi: Core.Strapi, kind: Numbered, number: string): Promise<void> {
+  const parsed = parseDocumentNumber(kind.kind, number);
+  if (!parsed) {
+    const message = FORMAT_MESSAGES[kind.kind];
+    throw new errors.ValidationError(message, { errors: { [kind.numberField]: message } });
+  }
   const taken = await strapi.db.query(kind.uid).findOne({ where: { [kind.numberField]: number }, select: ["id"] });
   if (taken) throw new NumberTakenError(kind.conflict, { errors: { [kind.numberField]: kind.conflict } });
-  const parsed = parseDocumentNumber(kind.kind, number);
-  if (!parsed) return;
   const year = 2000 + parsed.year2;
   const highest = await strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) =>
     highestSequence(strapi, kind, year, trx),

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import type { DocumentKind } from "@agency/shared";
+import { limitedRoute, STAFF_MAIL_LIMIT } from "../auth/rate-limits";
 
 /** What a sales document type routes besides the routes every one of them has. */
 interface OwnRoutes {
@@ -48,7 +49,12 @@ export function mailRoutes(api: string, path: string): Core.RouteInput[] {
   const controller = `api::${api}.${api}-document`;
   return [
     { method: "GET", path: `/${path}/:id/mail-draft`, handler: `${controller}.mailDraft` },
-    { method: "POST", path: `/${path}/:id/send`, handler: `${controller}.send` },
+    {
+      method: "POST",
+      path: `/${path}/:id/send`,
+      handler: `${controller}.send`,
+      config: limitedRoute(STAFF_MAIL_LIMIT),
+    },
     { method: "GET", path: `/${path}/:id/share`, handler: `${controller}.shareState` },
     { method: "POST", path: `/${path}/:id/share`, handler: `${controller}.share` },
     { method: "DELETE", path: `/${path}/:id/share`, handler: `${controller}.unshare` },

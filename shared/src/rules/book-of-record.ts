@@ -53,6 +53,9 @@ export const BOOK_MESSAGES = {
   deliveryNotDeletable: "Un bon de livraison livré ne se supprime pas.",
   stateChangeRefused: "L'état d'une facture change par son émission ou par un avoir, pas par une modification.",
   alreadyIssued: "Cette facture est déjà émise.",
+  cloneRefused:
+    "Une pièce du livre (facture, devis, bon de livraison, avoir, paiement, écriture du journal) ne se copie pas : « Dupliquer » prépare une nouvelle facture ou un nouveau devis.",
+  draftNumbered: "Un brouillon reçoit son numéro à son émission : il ne se numérote pas avant.",
   clientInUse:
     "Ce client ne peut pas être supprimé : des factures, avoirs, devis ou bons de livraison y font référence. Archivez-le plutôt.",
 } as const;

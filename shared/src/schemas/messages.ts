@@ -28,6 +28,7 @@ export const MESSAGES = {
   invoiceNumber: "Le numéro de facture doit respecter le format FA-AA-NNNN",
   quoteNumber: "Le numéro de devis doit respecter le format DEVIS-AA-NNNN",
   deliveryNumber: "Le numéro de bon de livraison doit respecter le format BL-AA-NNNN",
+  creditNoteNumber: "Le numéro d'avoir doit respecter le format AV-AA-NNNN",
   invoiceStatus: "Statut de facture invalide",
   quoteStatus: "Statut de devis invalide",
   deliveryStatus: "Statut de bon de livraison invalide",

@@ -4,6 +4,7 @@ import { deliveryMailSchema, firstZodMessage, zodFieldErrors } from "@agency/sha
 import { loadSalesDocument, salesPdfFile } from "../../../documents/controller";
 import { appendEntry } from "../../../audit/journal";
 import { mailWithPdf } from "../../../documents/mail";
+import { refuseFloodedRecipients } from "../../../mail/recipient-limit";
 
 /**
  * POST /api/bons/send { deliveryId, to, subject, message }: mails the delivery
@@ -27,6 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         errors: { to: "Le destinataire doit être l'adresse e-mail du client" },
       });
     }
+    await refuseFloodedRecipients(strapi, [clientEmail]);
     const { body, fileName } = await salesPdfFile(strapi, "delivery", delivery);
     const mail = { to: clientEmail, subject, message, attachment: { fileName, body } };
     // The mail in the outbox and its journal entry stand or fall together.

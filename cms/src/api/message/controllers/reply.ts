@@ -2,6 +2,7 @@ import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { documentData } from "../../../utils/documents";
 import { queueMail } from "../../../mail/outbox";
+import { refuseFloodedRecipients } from "../../../mail/recipient-limit";
 
 /** A contact message as stored: its schema requires these fields (Strapi's read type leaves them nullable). */
 interface StoredMessage {
@@ -28,6 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const messages = strapi.documents("api::message.message");
     const original = (await messages.findOne({ documentId: contactId, populate: ["replies"] })) as StoredMessage | null;
     if (!original) return ctx.notFound("Message non trouvé");
+    await refuseFloodedRecipients(strapi, [original.email]);
     const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
     const replies = (original.replies ?? []).map(({ id: _id, ...reply }) => reply);
     // The reply recorded on the message and its mail in the outbox stand or fall together.

@@ -1,3 +1,6 @@
 import { factories } from "@strapi/strapi";
 
-export default factories.createCoreRouter("api::recurring-invoice.recurring-invoice");
+// A retainer is stopped (made inactive), never deleted: the invoices it made keep its key.
+export default factories.createCoreRouter("api::recurring-invoice.recurring-invoice", {
+  only: ["find", "findOne", "create", "update"],
+});

@@ -30,14 +30,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(row?.n ?? 0);
   };
 
-  /** Every invoice figure in one pass over a covering index (status, due date, amount). */
+  /** Every invoice figure in one pass over a covering index (status, due date, state, amount). */
   const invoiceFigures = async (today: string) => {
     const [row] = await knex()("invoices").select(
       knex().raw("COUNT(*) as n"),
       knex().raw(`COALESCE(SUM(CASE WHEN status = 'paid' THEN total_amount ELSE 0 END), 0) as paid`),
       knex().raw(`COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') THEN total_amount ELSE 0 END), 0) as pending`),
       knex().raw(
-        `COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') AND due_date < ? THEN 1 ELSE 0 END), 0) as overdue`,
+        `COALESCE(SUM(CASE WHEN state = 'issued' AND status IN ('unpaid', 'partial') AND due_date < ? THEN 1 ELSE 0 END), 0) as overdue`,
         [today],
       ),
     );

@@ -1,0 +1,37 @@
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { OUTBOX_UID } from "./outbox";
+
+const QUARTER_HOUR = 15 * 60 * 1000;
+/** Mails a staff member may send to one address within a quarter of an hour; RATE_LIMIT_SCALE multiplies it. */
+const PER_RECIPIENT = 10;
+
+export const RECIPIENT_FLOODED =
+  "Trop d'e-mails envoyés à cette adresse ces dernières minutes. Veuillez réessayer plus tard.";
+
+const likePattern = (address: string) => `%${address.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Refuses (429) a staff mail to an address that already received PER_RECIPIENT mails in the last quarter hour, as
+ * `to` or `cc`. Counted in the outbox, so every cms process counts the same mails; the per-sender limit is the
+ * routes' rate limit.
+ */
+export async function refuseFloodedRecipients(strapi: Core.Strapi, addresses: readonly string[]): Promise<void> {
+  const scale = Number(process.env.RATE_LIMIT_SCALE);
+  const max = PER_RECIPIENT * (Number.isInteger(scale) && scale > 0 ? scale : 1);
+  const since = new Date(Date.now() - QUARTER_HOUR);
+  const table = (strapi.db.metadata.get(OUTBOX_UID) as unknown as { tableName: string }).tableName;
+  for (const address of new Set(addresses.map((one) => one.trim()).filter(Boolean))) {
+    const pattern = likePattern(address);
+    const [row] = await strapi.db
+      .connection(table)
+      .where("created_at", ">=", since)
+      .andWhere((query) =>
+        query
+          .whereRaw("LOWER(??) LIKE ? ESCAPE '\\'", ["to", pattern])
+          .orWhereRaw("LOWER(??) LIKE ? ESCAPE '\\'", ["cc", pattern]),
+      )
+      .count({ n: "*" });
+    if (Number(row?.n ?? 0) >= max) throw new errors.RateLimitError(RECIPIENT_FLOODED);
+  }
+}
