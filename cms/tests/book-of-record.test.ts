@@ -242,6 +242,46 @@ describe("numbers of another format", () => {
   });
 });
 
+describe("links written from the other side", () => {
+  it("are refused: a client's invoices, an invoice's payments; an edit that leaves them alone goes", async () => {
+    const invoice = await createInvoice();
+    const other = await createClient(server, { name: "Autre Client SARL", type: "sarl", ice: "001234567000090" });
+    await expect(
+      server.strapi.documents("api::client.client").update({
+        documentId: other.documentId,
+        data: { invoices: { connect: [invoice.documentId] } } as any,
+      }),
+    ).rejects.toThrow(BOOK_MESSAGES.linkFromOtherSide);
+    const paid = await call("POST", "/api/payments", {
+      data: { invoice: invoice.documentId, amount: 100, date: today, method: "virement", reference: "VIR-L" },
+    });
+    await expect(
+      server.strapi.documents("api::invoice.invoice").update({
+        documentId: invoice.documentId,
+        data: { payments: { disconnect: [paid.body.data.documentId] } } as any,
+      }),
+    ).rejects.toThrow(BOOK_MESSAGES.linkFromOtherSide);
+    const stored = await server.strapi
+      .documents("api::invoice.invoice")
+      .findOne({ documentId: invoice.documentId, populate: ["client", "payments"] });
+    expect((stored as any).client.documentId).toBe(clientId);
+    expect((stored as any).payments).toHaveLength(1);
+
+    const login = await api(server.url, "POST", "/admin/login", { body: PANEL });
+    const path = `/content-manager/collection-types/api::client.client/${other.documentId}`;
+    const moved = await api(server.url, "PUT", path, {
+      token: login.body.data.token as string,
+      body: { invoices: { connect: [{ documentId: invoice.documentId }], disconnect: [] } },
+    });
+    expect(moved.status).toBe(409);
+    const renamed = await api(server.url, "PUT", path, {
+      token: login.body.data.token as string,
+      body: { name: "Autre Client Renommé SARL", invoices: { connect: [], disconnect: [] } },
+    });
+    expect(renamed.status).toBe(200);
+  });
+});
+
 describe("Strapi's clone (the panel's Duplicate)", () => {
   it("copies nothing of the book: invoices, payments, credit notes, journal entries", async () => {
     const invoice = await createInvoice();

@@ -32,6 +32,27 @@ interface Data extends Partial<Record<SalesKind["numberField"], string | null>> 
 const UNCHANGED = Symbol("unchanged");
 
 /**
+ * The other side of the book's relations (a client's invoices, an invoice's payments…): Strapi's panel lets them be
+ * edited there, which would move an issued invoice to another client or detach its payments past every rule of the
+ * document that holds the link. They are read-only; the link is written on its owner.
+ */
+const INVERSE_RELATIONS: Readonly<Record<string, readonly string[]>> = {
+  "api::client.client": ["invoices", "quotes", "deliveries", "creditNotes"],
+  "api::invoice.invoice": ["deliveries", "payments", "creditNotes"],
+  "api::quote.quote": ["invoices"],
+};
+
+/** Whether a relation as written changes it: the panel sends `{ connect: [], disconnect: [] }` when it does not. */
+function changesRelation(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const links = value as { connect?: unknown[]; disconnect?: unknown[]; set?: unknown[] };
+    return "set" in links || (links.connect ?? []).length > 0 || (links.disconnect ?? []).length > 0;
+  }
+  return true;
+}
+
+/**
  * A relation as any writer sends it (documentId, id, `{ documentId }`, or the
  * panel's `{ connect, disconnect, set }`) as the documentId it points to, null
  * when emptied, or UNCHANGED when the write leaves it alone.
@@ -133,6 +154,11 @@ export function enforceBookRules(strapi: Core.Strapi): void {
   ]);
   strapi.documents.use(async (context, next) => {
     if (context.action === "clone" && unclonable.has(context.uid)) throw new ConflictError(BOOK_MESSAGES.cloneRefused);
+    const written = (context.params as { data?: Data }).data;
+    const inverse = INVERSE_RELATIONS[context.uid];
+    if (written && inverse?.some((field) => changesRelation(written[field]))) {
+      throw new ConflictError(BOOK_MESSAGES.linkFromOtherSide);
+    }
     const kind = kinds.get(context.uid);
     const params = context.params as { documentId?: string; data?: Data };
     if (kind && context.action === "create" && params.data) await beforeCreate(strapi, kind, params.data);

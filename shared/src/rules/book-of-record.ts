@@ -55,6 +55,8 @@ export const BOOK_MESSAGES = {
   alreadyIssued: "Cette facture est déjà émise.",
   cloneRefused:
     "Une pièce du livre (facture, devis, bon de livraison, avoir, paiement, écriture du journal) ne se copie pas : « Dupliquer » prépare une nouvelle facture ou un nouveau devis.",
+  linkFromOtherSide:
+    "Ce lien se fait depuis l'autre pièce : une facture, un devis, un bon, un avoir ou un paiement nomme lui-même son client, son devis ou sa facture.",
   draftNumbered: "Un brouillon reçoit son numéro à son émission : il ne se numérote pas avant.",
   clientInUse:
     "Ce client ne peut pas être supprimé : des factures, avoirs, devis ou bons de livraison y font référence. Archivez-le plutôt.",
