@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { signIn } from "./staff";
+import { createClient } from "./sales-api";
+import { searchList, signIn } from "./staff";
 import { ADMIN_URL, CMS_URL, MAIL_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -21,6 +22,46 @@ test("the back-office lists read the seeded data from the API, searched on the s
 
   await page.goto(`${ADMIN_URL}/invoices`);
   await expect(page.getByText(/^FA-\d{2}-\d{4}$/).first()).toBeVisible();
+});
+
+test("an archived client leaves the list and the document forms' client picker, and comes back when unarchived", async ({
+  page,
+}) => {
+  const name = `Client archivé ${Date.now().toString(36)}`;
+  const clientId = await createClient({ name });
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const picker = async () => {
+    await page.goto(`${ADMIN_URL}/invoices/create`);
+    const input = page.getByRole("combobox", { name: "Client" });
+    await input.click();
+    await input.fill(name);
+  };
+  await picker();
+  await expect(page.getByRole("option", { name })).toBeVisible();
+
+  await page.goto(`${ADMIN_URL}/clients/${clientId}`);
+  await page.getByRole("button", { name: "Archiver" }).click();
+  await expect(
+    page.getByText("Client archivé : il n'apparaît plus dans les listes ni les choix de client"),
+  ).toBeVisible();
+
+  await page.goto(`${ADMIN_URL}/clients`);
+  await searchList(page, name);
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  await page.getByLabel("Clients archivés").check();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+
+  await picker();
+  await expect(page.locator(".MuiAutocomplete-noOptions")).toBeVisible();
+  await expect(page.getByRole("option", { name })).toHaveCount(0);
+
+  await page.goto(`${ADMIN_URL}/clients/${clientId}`);
+  await page.getByRole("button", { name: "Désarchiver" }).click();
+  await expect(page.getByText("Client désarchivé")).toBeVisible();
+  await picker();
+  await expect(page.getByRole("option", { name })).toBeVisible();
 });
 
 test("the Strapi admin panel and the mail inbox answer", async ({ request }) => {

@@ -67,6 +67,21 @@ describe("clients", () => {
     expect(response.status).toBe(400);
     expect(response.body.error.message).toMatch(/^Le document doit être un PDF/);
   });
+
+  it("archives and unarchives a client: the list's filter finds it, its other fields stay", async () => {
+    const client = await createClient(server, { name: "Ancien Client Archivé" });
+    const notArchived = () =>
+      call("GET", "/api/clients?filters[archived][$eq]=false&filters[name][$eq]=Ancien%20Client%20Archiv%C3%A9");
+    expect((await notArchived()).body.data).toHaveLength(1);
+    const archived = await call("PUT", `/api/clients/${client.documentId}`, { data: { archived: true } });
+    expect(archived.status).toBe(200);
+    expect(archived.body.data).toMatchObject({ archived: true, name: "Ancien Client Archivé" });
+    expect((await notArchived()).body.data).toHaveLength(0);
+    expect((await call("PUT", `/api/clients/${client.documentId}`, { data: { archived: "oui" } })).status).toBe(400);
+    const back = await call("PUT", `/api/clients/${client.documentId}`, { data: { archived: false } });
+    expect(back.body.data.archived).toBe(false);
+    expect((await notArchived()).body.data).toHaveLength(1);
+  });
 });
 
 describe("invoices", () => {

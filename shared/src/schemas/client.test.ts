@@ -12,6 +12,14 @@ const valid = {
 };
 
 describe("clientSchema", () => {
+  it("keeps the archiving, yes or no, and leaves it out when not given", () => {
+    expect(clientSchema.parse({ ...valid, archived: true }).archived).toBe(true);
+    expect(clientSchema.parse(valid)).not.toHaveProperty("archived");
+    expect(messagesOf(clientSchema, { ...valid, archived: "oui" })).toEqual([
+      "L'archivage d'un client vaut oui ou non",
+    ]);
+  });
+
   it("keeps a phone typed in Arabic-Indic digits in Latin digits", () => {
     expect(clientSchema.parse({ ...valid, phone: "٠٥٢٢ ٠٠ ٠٠ ٠٠" }).phone).toBe("0522 00 00 00");
   });

@@ -51,6 +51,8 @@ export const clientSchema = z
       contactName: optionalText(200),
       salesRep: optionalText(100),
       notes: optionalText(2000),
+      // "Archiver" on the client's page: hidden from lists and pickers, its documents kept.
+      archived: z.boolean({ error: MESSAGES.clientArchived }).optional(),
       ...identifiers,
     },
     OBJECT_ERROR,

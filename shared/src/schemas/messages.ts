@@ -9,6 +9,7 @@ export const MESSAGES = {
   clientType: "Veuillez sélectionner le type de client",
   clientEmail: "Veuillez entrer une adresse email valide",
   clientPhone: "Veuillez entrer un numéro de téléphone valide",
+  clientArchived: "L'archivage d'un client vaut oui ou non",
   clientAddress: "Veuillez entrer une adresse valide",
   clientIce: "L'ICE comporte exactement 15 chiffres",
   clientIceRequired: "L'ICE est obligatoire pour une société",
