@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  addDaysToDay,
   CREDIT_MESSAGES,
   creditTooLargeMessage,
   formatDocumentNumber,
@@ -263,5 +264,56 @@ describe("the lists of the sales book", () => {
     expect(ids).toContain(overdue.documentId);
     expect(ids).not.toContain(paid.documentId);
     expect(ids).not.toContain(credited.documentId);
+  });
+});
+
+describe("the client's book, summed by the database", () => {
+  it("adds up by hand: invoiced = credited + paid + due, overdue the part due on invoices past their date", async () => {
+    const book = (await createClient(server, { name: "Dar Lamane" })).documentId;
+    const line = (description: string, unitPrice: number) => ({
+      description,
+      quantity: 1,
+      unitPrice,
+      discount: 0,
+      taxRate: 0,
+    });
+    const past = addDaysToDay(today, -40);
+    // 1,200 due 10 days ago, 200.10 paid on it: 999.90 overdue.
+    const late = await postInvoice(server, {
+      client: book,
+      issueDate: past,
+      dueDate: addDaysToDay(today, -10),
+      items: [line("Site vitrine", 1200)],
+    });
+    expect((await pay(late.documentId, 200.1)).status).toBe(201);
+    // 600 due in 30 days, 100 credited: 500 due, not overdue.
+    const current = await postInvoice(server, {
+      client: book,
+      dueDate: addDaysToDay(today, 30),
+      items: [line("Campagne", 500), line("Visuels", 100)],
+    });
+    expect(
+      (await credit(current.documentId, { reason: "Visuels non livrés", items: [line("Visuels", 100)] })).status,
+    ).toBe(201);
+    // 300 past due, credited whole: cancelled, nothing due.
+    const cancelled = await postInvoice(server, {
+      client: book,
+      issueDate: past,
+      dueDate: addDaysToDay(today, -20),
+      items: [line("Shooting", 300)],
+    });
+    expect((await credit(cancelled.documentId, { reason: "Annulé" })).status).toBe(201);
+    // A draft counts for nothing.
+    await postInvoice(server, { client: book, state: "draft", items: [line("Brouillon", 5000)] });
+
+    const summary = await call("GET", `/api/clients/${book}/summary`);
+    expect(summary.body).toMatchObject({
+      totalSales: 2100,
+      credited: 400,
+      payments: 200.1,
+      amountDue: 1499.9,
+      overdue: 999.9,
+      invoicesCount: 3,
+    });
   });
 });

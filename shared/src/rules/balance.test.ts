@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   PAYMENT_MESSAGES,
-  clientBook,
   invoiceBalance,
   isOverdue,
   paymentTooLargeMessage,
@@ -70,44 +69,6 @@ describe("isOverdue", () => {
     expect(isOverdue({ state: null, status: "partial", dueDate: "2026-11-23" }, today)).toBe(true);
     expect(isOverdue({ state: "issued", status: "unpaid", dueDate: "2026-11-23T23:00:00.000Z" }, today)).toBe(true);
     expect(isOverdue({ state: "issued", status: "unpaid", dueDate: "2026-11-24T08:00:00.000Z" }, today)).toBe(false);
-  });
-});
-
-describe("clientBook", () => {
-  it("adds up: invoiced = credited + paid + due, overdue a part of due", () => {
-    const book = clientBook(
-      [
-        {
-          totalAmount: "1200.00",
-          dueDate: "2026-01-31",
-          state: "issued",
-          payments: [{ amount: "200.10" }],
-          creditNotes: [],
-        },
-        { totalAmount: 600, dueDate: "2026-12-31", state: "issued", payments: [], creditNotes: [{ totalAmount: 100 }] },
-        {
-          totalAmount: 300,
-          dueDate: "2026-01-31",
-          state: "cancelled",
-          payments: [],
-          creditNotes: [{ totalAmount: 300 }],
-        },
-      ],
-      "2026-11-24",
-    );
-    expect(book).toEqual({ totalSales: 2100, credited: 400, payments: 200.1, amountDue: 1499.9, overdue: 999.9 });
-    expect(book.credited + book.payments + book.amountDue).toBeCloseTo(book.totalSales, 2);
-  });
-
-  it("reads invoices without payments or credit notes, and an empty book", () => {
-    expect(clientBook([{ totalAmount: 500, dueDate: "2026-11-01", state: "issued" }], "2026-11-24")).toEqual({
-      totalSales: 500,
-      credited: 0,
-      payments: 0,
-      amountDue: 500,
-      overdue: 500,
-    });
-    expect(clientBook([], "2026-11-24")).toEqual({ totalSales: 0, credited: 0, payments: 0, amountDue: 0, overdue: 0 });
   });
 });
 

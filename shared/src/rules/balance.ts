@@ -54,47 +54,6 @@ export function isOverdue(
   return issued && owed && Boolean(invoice.dueDate) && String(invoice.dueDate).slice(0, 10) < today;
 }
 
-/** An invoice with what settles it, as a client's book reads it. */
-export interface BookedInvoice {
-  totalAmount: number | string;
-  dueDate: string | null;
-  state: string;
-  payments?: Array<{ amount: number | string }>;
-  creditNotes?: Array<{ totalAmount: number | string }>;
-}
-
-/**
- * The client's book, adding up: invoiced (every issued or cancelled invoice,
- * drafts aside) = credited + paid + due, where each invoice"s due is its total
- * less its credit notes and payments (never below 0), and overdue is the part
- * of it past the due date in Casablanca.
- */
-export function clientBook(invoices: readonly BookedInvoice[], today: string) {
-  let invoiced = 0;
-  let credited = 0;
-  let paid = 0;
-  let due = 0;
-  let overdue = 0;
-  for (const invoice of invoices) {
-    const invoicePaid = sumAmounts((invoice.payments ?? []).map((payment) => payment.amount));
-    const invoiceCredited = sumAmounts((invoice.creditNotes ?? []).map((note) => note.totalAmount));
-    const balance = invoiceBalance(invoice.totalAmount, invoicePaid, invoiceCredited);
-    invoiced += toCentimes(Number(invoice.totalAmount));
-    credited += toCentimes(invoiceCredited);
-    paid += toCentimes(invoicePaid);
-    due += toCentimes(balance.due);
-    if (isOverdue({ state: invoice.state, status: balance.status, dueDate: invoice.dueDate }, today))
-      overdue += toCentimes(balance.due);
-  }
-  return {
-    totalSales: fromCentimes(invoiced),
-    credited: fromCentimes(credited),
-    payments: fromCentimes(paid),
-    amountDue: fromCentimes(due),
-    overdue: fromCentimes(overdue),
-  };
-}
-
 /** A payment or credit note on an invoice: its amount and its day. */
 export interface Settlement {
   amount: number | string;

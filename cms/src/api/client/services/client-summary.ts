@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { clientBook, todayInMorocco, type BookedInvoice } from "@agency/shared";
+import { todayInMorocco } from "@agency/shared";
 import { joinTableOf } from "../../../utils/database";
 
 const round = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
@@ -35,11 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .where(`l.${link.inverseJoinColumn.name}`, client.id);
     };
 
-    const invoices = (await strapi.db.query("api::invoice.invoice").findMany({
-      where: { client: { documentId }, state: { $in: ["issued", "cancelled"] } },
-      select: ["id", "totalAmount", "dueDate", "state"],
-      populate: { payments: { select: ["id", "amount"] }, creditNotes: { select: ["id", "totalAmount"] } },
-    })) as BookedInvoice[];
+    const book = await strapi.service("api::report.report").clientTotals(client.id, todayInMorocco());
     const [quotes] = await linked(KINDS[1]).count({ n: "*" });
     const [deliveries] = await linked(KINDS[2]).count({ n: "*" });
     const latest = await Promise.all(
@@ -77,8 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .slice(0, 3);
 
     return {
-      ...clientBook(invoices, todayInMorocco()),
-      invoicesCount: invoices.length,
+      ...book,
       quotesCount: Number(quotes?.n ?? 0),
       deliveriesCount: Number(deliveries?.n ?? 0),
       recent,

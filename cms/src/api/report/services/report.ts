@@ -142,6 +142,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
+     * A client's book, summed by the database, adding up: invoiced (its issued and cancelled invoices, drafts
+     * aside) = credited + paid + due; overdue is what is due on its issued invoices due before `today`. A payment
+     * or credit note never takes an invoice below nothing due, so the sums need no per-invoice subtotal.
+     */
+    async clientTotals(clientId: number, today: string) {
+      const book = clientBook(clientId);
+      const overdueOnly = (query: Knex.QueryBuilder) =>
+        query.where("i.state", "issued").where("i.due_date", "<", today);
+      const invoiced = await sumOf(book.invoices(), "i.total_amount");
+      const credited = await sumOf(book.creditNotes(), "t.total_amount");
+      const paid = await sumOf(book.payments(), "t.amount");
+      const overdueInvoiced = await sumOf(overdueOnly(book.invoices()), "i.total_amount");
+      const overdueSettled =
+        (await sumOf(overdueOnly(book.creditNotes()), "t.total_amount")) +
+        (await sumOf(overdueOnly(book.payments()), "t.amount"));
+      const [count] = await book.invoices().count({ n: "*" });
+      const centimes = (amount: number) => Math.round(amount * 100);
+      return {
+        totalSales: invoiced,
+        credited,
+        payments: paid,
+        amountDue: (centimes(invoiced) - centimes(credited) - centimes(paid)) / 100,
+        overdue: (centimes(overdueInvoiced) - centimes(overdueSettled)) / 100,
+        invoicesCount: Number(count?.n ?? 0),
+      };
+    },
+
+    /**
      * A client's statement (relevé de compte) from `from` to `to`: what it owed
      * the day before, then every invoice, credit note and payment of the period
      * with the balance each leaves. Null for an unknown client.
