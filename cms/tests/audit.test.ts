@@ -3,6 +3,7 @@ import { todayInMorocco } from "@agency/shared";
 import { JOURNAL_READ_ONLY } from "../src/audit/record-changes";
 import { ADMIN, WRITER } from "./harness/accounts";
 import { cmsForThisFile } from "./harness/cms";
+import { verifiedCode } from "./harness/codes";
 import { createClient, invoiceRequest } from "./harness/sales";
 
 const LINES = [{ description: "Refonte du site", quantity: 1, unitPrice: 10000, discount: 0, taxRate: 20 }];
@@ -106,6 +107,49 @@ describe("the audit journal", () => {
       [WRITER.email, [true, false], null],
       [WRITER.email, [false, true], null],
     ]);
+  });
+
+  it("deletes a staff account and writes its entry together: a journal that cannot write keeps the account", async () => {
+    const users = server.strapi.db.query("plugin::users-permissions.user");
+    const role = await server.strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type: "ecrivain" } });
+    const leaving = await users.create({
+      data: {
+        username: "depart",
+        email: "depart@agence.ma",
+        password: "Au-revoir-2026",
+        confirmed: true,
+        role: role.id,
+      },
+    });
+    const knex = server.strapi.db.connection;
+    const postgres = server.strapi.db.dialect.client === "postgres";
+    if (postgres) {
+      await knex.raw(
+        "CREATE FUNCTION journal_down() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'journal indisponible'; END $$ LANGUAGE plpgsql",
+      );
+    }
+    await knex.raw(
+      postgres
+        ? "CREATE TRIGGER journal_down BEFORE INSERT ON audit_entries FOR EACH ROW EXECUTE FUNCTION journal_down()"
+        : "CREATE TRIGGER journal_down BEFORE INSERT ON audit_entries BEGIN SELECT RAISE(ABORT, 'journal indisponible'); END",
+    );
+    try {
+      await verifiedCode(server, { resource: "users", id: leaving.id });
+      expect((await call("DELETE", `/api/users/${leaving.id}`)).status).toBe(500);
+      expect(await users.findOne({ where: { id: leaving.id } })).not.toBeNull();
+    } finally {
+      await knex.raw(postgres ? "DROP TRIGGER journal_down ON audit_entries" : "DROP TRIGGER journal_down");
+      if (postgres) await knex.raw("DROP FUNCTION journal_down()");
+    }
+    await verifiedCode(server, { resource: "users", id: leaving.id });
+    expect((await call("DELETE", `/api/users/${leaving.id}`)).status).toBe(200);
+    expect(await users.findOne({ where: { id: leaving.id } })).toBeNull();
+    const [entry] = (
+      await call("GET", "/api/audit-entries?filters[resource][$eq]=users&filters[action][$eq]=delete&sort=id:desc")
+    ).body.data;
+    expect(entry).toMatchObject({ number: "depart@agence.ma" });
   });
 
   it("verifies, and names the first entry altered in the database", async () => {

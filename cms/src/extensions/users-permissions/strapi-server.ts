@@ -76,7 +76,8 @@ function adaptRoute(route: Route): Route {
   }
   if (route.handler === "user.destroy") {
     const policies = ["global::not-self", { name: "global::deletion-code", config: { resource: "users" } }];
-    return { ...route, config: { ...route.config, policies } };
+    // The account's deletion and its journal entry (a lifecycle of the query layer) in one transaction.
+    return { ...route, config: { ...route.config, policies, middlewares: ["global::transactional"] } };
   }
   if (route.handler === "user.update") {
     return { ...route, config: { ...route.config, policies: ["global::user-change-code"] } };
