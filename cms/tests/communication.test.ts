@@ -137,6 +137,55 @@ describe("articles", () => {
     expect(stored.find((row: { locale: string }) => row.locale === "fr").content).toContain("<p>Un texte assez long");
   });
 
+  it("shows a visitor nothing of a draft through a relation: related articles, translations, filters", async () => {
+    const articles = server.strapi.documents("api::article.article");
+    const body = (text: string) => `<p>${text} — un texte assez long pour passer les cinquante caractères.</p>`;
+    const draft = await articles.create({
+      data: {
+        title: "Brouillon confidentiel",
+        content: body("Texte secret du brouillon"),
+        category: "design",
+        status: "draft",
+      } as any,
+    });
+    const published = await articles.create({
+      data: {
+        title: "Article publié avec un lien",
+        content: body("Texte public"),
+        category: "design",
+        status: "published",
+        relatedPosts: [draft.documentId],
+      } as any,
+    });
+    await articles.update({
+      documentId: published.documentId,
+      locale: "ar",
+      data: { title: "ترجمة غير منشورة", content: body("Traduction secrète"), status: "draft" } as any,
+    });
+    const visitor = (query: string) => api(server.url, "GET", `/api/articles?${query}`);
+    const one = `filters[documentId][$eq]=${published.documentId}`;
+
+    const related = await visitor(
+      `${one}&populate[relatedPosts][fields][0]=content&populate[relatedPosts][fields][1]=status`,
+    );
+    expect(related.status).toBe(200);
+    expect(related.body.data).toHaveLength(1);
+    expect(related.body.data[0].relatedPosts).toEqual([]);
+    const translations = await visitor(`${one}&locale=fr&populate[localizations][fields][0]=content`);
+    expect(translations.status).toBe(200);
+    expect(JSON.stringify(translations.body)).not.toContain("Traduction secrète");
+    const probe = await visitor("filters[relatedPosts][content][$containsi]=secret&pagination[pageSize]=100");
+    const all = await visitor("pagination[pageSize]=100");
+    expect(probe.body.data.length).toBe(all.body.data.length);
+
+    const staff = await api(server.url, "GET", `/api/articles?${one}&populate[relatedPosts][fields][0]=title`, {
+      token: server.writerToken,
+    });
+    expect(staff.body.data[0].relatedPosts.map((post: { title: string }) => post.title)).toEqual([
+      "Brouillon confidentiel",
+    ]);
+  });
+
   it("refuses a short title and a short content with the spec messages", async () => {
     const shortTitle = await api(server.url, "POST", "/api/articles", {
       token: server.writerToken,

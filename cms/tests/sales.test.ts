@@ -244,6 +244,24 @@ describe("quotes", () => {
     expect((await call("POST", `/api/quotes/${quote.documentId}/convert`)).status).toBe(400);
   });
 
+  it("converts an accepted quote once under 20 conversions at once", async () => {
+    const quote = (await call("POST", "/api/quotes", quoteBody())).body.data;
+    for (const status of ["sent", "accepted"]) {
+      expect((await call("PUT", `/api/quotes/${quote.documentId}`, { data: { status } })).status).toBe(200);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", `/api/quotes/${quote.documentId}/convert`)),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.every((answer) => answer.status === 400)).toBe(true);
+    expect(refused[0]!.body.error.message).toMatch(/^Ce devis a déjà été converti en facture \(FA-\d{2}-\d{4}\)$/);
+    const invoices = await server.strapi.db
+      .query("api::invoice.invoice")
+      .count({ where: { quote: { documentId: quote.documentId } } });
+    expect(invoices).toBe(1);
+  });
+
   it("converts on the Casablanca calendar: at 23:30 UTC the invoice already carries the next day", async () => {
     const created = await call("POST", "/api/quotes", quoteBody());
     const id = created.body.data.documentId;

@@ -10,7 +10,26 @@ import { InputError } from "./input";
 import { SALES_KINDS } from "./kinds";
 import { createNumbered } from "./numbering";
 import { priceDocument } from "./pricing";
+import type { Knex } from "../utils/database";
 import { documentData, populateOf } from "../utils/documents";
+
+const converted = (number: string | null | undefined) => new InputError(`Ce devis a déjà été converti en facture (${number ?? ""})`);
+
+/**
+ * The quote's row locked (PostgreSQL; SQLite runs one write at a time), then its invoice looked for again inside the
+ * conversion's transaction: of 20 conversions at once, one makes the invoice and the others are told it exists.
+ */
+async function refuseIfConverted(strapi: Core.Strapi, quoteDocumentId: string): Promise<void> {
+  if (strapi.db.dialect.client === "postgres") {
+    await strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) =>
+      strapi.db.connection("quotes").transacting(trx).where({ document_id: quoteDocumentId }).forUpdate().first("id"),
+    );
+  }
+  const invoice = await strapi.db
+    .query(SALES_KINDS.invoice.uid)
+    .findOne({ where: { quote: { documentId: quoteDocumentId } }, select: ["invoiceNumber"] });
+  if (invoice) throw converted(invoice.invoiceNumber);
+}
 
 /** A new invoice from an accepted quote: its client and lines, linked to it, numbered by the server, dated today in Casablanca. */
 export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = new Date()) {
@@ -20,15 +39,16 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
   if (!quote) return null;
   if (quote.status !== "accepted") throw new InputError("Seul un devis accepté peut être converti en facture");
   const existing = quote.invoices?.[0];
-  if (existing) throw new InputError(`Ce devis a déjà été converti en facture (${existing.invoiceNumber})`);
+  if (existing) throw converted(existing.invoiceNumber);
   const client = quote.client;
   if (!client) throw new InputError("Client non trouvé");
   // Read as stored (decimals as numbers), unit included: the invoice bills what the quote priced.
   const lines = (quote.items ?? []).map((item) => storedLineSchema.parse(item));
   const today = todayInMorocco(now);
   const kind = SALES_KINDS.invoice;
-  return createNumbered(strapi, kind, null, (number) =>
-    strapi.documents(kind.uid).create({
+  return createNumbered(strapi, kind, null, async (number) => {
+    await refuseIfConverted(strapi, quote.documentId);
+    return strapi.documents(kind.uid).create({
       data: documentData({
         invoiceNumber: number,
         client: client.documentId,
@@ -41,6 +61,6 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
         ...priceDocument(lines),
       }),
       populate: populateOf(kind.populate),
-    }),
-  );
+    });
+  });
 }

@@ -2,9 +2,10 @@ import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { articleSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import { sanitizeArticleHtml } from "../../../utils/sanitize-html";
+import { visitorArticleQuery } from "../visitor-query";
 
 const publishedOnly = (ctx: Context) => {
-  ctx.query = { ...ctx.query, filters: { ...(ctx.query.filters ?? {}), status: "published" } };
+  ctx.query = visitorArticleQuery(ctx.query);
 };
 
 /**
