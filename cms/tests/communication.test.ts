@@ -259,6 +259,21 @@ describe("mails staff send are limited per recipient and per sender", () => {
     expect((await reply(await newMessage("autre.boite@example.ma"))).status).toBe(200);
   });
 
+  it("under 20 replies at once to one message: 10 go out and all 10 are recorded on it, 10 are refused", async () => {
+    const email = "rafale@example.ma";
+    const contactId = await newMessage(email);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => reply(contactId)))).map(
+      (answer) => answer.status,
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(await server.strapi.db.query("api::outbox-mail.outbox-mail").count({ where: { to: email } })).toBe(10);
+    const stored = await server.strapi
+      .documents("api::message.message")
+      .findOne({ documentId: contactId, populate: ["replies"] });
+    expect(stored?.replies).toHaveLength(10);
+  });
+
   it("refuses a sender's 61st mail within a quarter hour, whatever the addresses", async () => {
     // The admin has sent nothing yet in this file.
     const statuses: number[] = [];

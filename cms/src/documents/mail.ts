@@ -94,9 +94,12 @@ export async function mailDocument(
   kind: MailedKind,
   { record, number, pdf }: Loaded,
   { to, cc = [], subject, message }: DocumentMail,
+  { limited = false }: { limited?: boolean } = {},
 ): Promise<void> {
   const attachment = await pdf();
   await strapi.db.transaction(async () => {
+    // A staff member's sending is limited per recipient; the recurring invoices' job is not.
+    if (limited) await refuseFloodedRecipients(strapi, [to, ...cc]);
     const { url } = await createShareLink(strapi, kind, record.documentId, number);
     const link = { lead: JOURNAL[kind].link, url };
     await mailWithPdf(strapi, { to, cc, subject, message, attachment, link }, number);
@@ -158,8 +161,7 @@ export function documentMailActions(
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
       if (kind === "invoice" && loaded.record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
-      await refuseFloodedRecipients(strapi, [parsed.data.to, ...(parsed.data.cc ?? [])]);
-      await mailDocument(strapi, kind, loaded, parsed.data);
+      await mailDocument(strapi, kind, loaded, parsed.data, { limited: true });
       ctx.body = { data: { sent: true }, message: JOURNAL[kind].sent };
     },
   };

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import type { Knex } from "../utils/database";
 import { OUTBOX_UID } from "./outbox";
 
 const QUARTER_HOUR = 15 * 60 * 1000;
@@ -14,24 +15,33 @@ const likePattern = (address: string) => `%${address.toLowerCase().replace(/[\\%
 /**
  * Refuses (429) a staff mail to an address that already received PER_RECIPIENT mails in the last quarter hour, as
  * `to` or `cc`. Counted in the outbox, so every cms process counts the same mails; the per-sender limit is the
- * routes' rate limit.
+ * routes' rate limit. Called inside the transaction that queues the mail: on PostgreSQL each address is locked
+ * (advisory, until that transaction ends) so that mails sent at once are counted one after the other; SQLite runs one
+ * write at a time.
  */
 export async function refuseFloodedRecipients(strapi: Core.Strapi, addresses: readonly string[]): Promise<void> {
   const scale = Number(process.env.RATE_LIMIT_SCALE);
   const max = PER_RECIPIENT * (Number.isInteger(scale) && scale > 0 ? scale : 1);
   const since = new Date(Date.now() - QUARTER_HOUR);
   const table = (strapi.db.metadata.get(OUTBOX_UID) as unknown as { tableName: string }).tableName;
-  for (const address of new Set(addresses.map((one) => one.trim()).filter(Boolean))) {
-    const pattern = likePattern(address);
-    const [row] = await strapi.db
-      .connection(table)
-      .where("created_at", ">=", since)
-      .andWhere((query) =>
-        query
-          .whereRaw("LOWER(??) LIKE ? ESCAPE '\\'", ["to", pattern])
-          .orWhereRaw("LOWER(??) LIKE ? ESCAPE '\\'", ["cc", pattern]),
-      )
-      .count({ n: "*" });
-    if (Number(row?.n ?? 0) >= max) throw new errors.RateLimitError(RECIPIENT_FLOODED);
-  }
+  const postgres = strapi.db.dialect.client === "postgres";
+  // Sorted, so that two mails to the same addresses take their locks in one order.
+  const distinct = [...new Set(addresses.map((one) => one.trim().toLowerCase()).filter(Boolean))].sort();
+  await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    for (const address of distinct) {
+      if (postgres) await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`recipient:${address}`]);
+      const pattern = likePattern(address);
+      const [row] = await strapi.db
+        .connection(table)
+        .transacting(trx)
+        .where("created_at", ">=", since)
+        .andWhere((query) =>
+          query
+            .whereRaw("LOWER(??) LIKE ? ESCAPE '\\'", ["to", pattern])
+            .orWhereRaw("LOWER(??) LIKE ? ESCAPE '\\'", ["cc", pattern]),
+        )
+        .count({ n: "*" });
+      if (Number(row?.n ?? 0) >= max) throw new errors.RateLimitError(RECIPIENT_FLOODED);
+    }
+  });
 }

@@ -28,11 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         errors: { to: "Le destinataire doit être l'adresse e-mail du client" },
       });
     }
-    await refuseFloodedRecipients(strapi, [clientEmail]);
     const { body, fileName } = await salesPdfFile(strapi, "delivery", delivery);
     const mail = { to: clientEmail, subject, message, attachment: { fileName, body } };
     // The mail in the outbox and its journal entry stand or fall together.
     await strapi.db.transaction(async () => {
+      await refuseFloodedRecipients(strapi, [clientEmail]);
       await mailWithPdf(strapi, mail, delivery.deliveryNumber ?? `Bon ${deliveryId}`);
       await appendEntry(strapi, {
         action: "mail",

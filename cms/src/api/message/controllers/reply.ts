@@ -1,5 +1,6 @@
 import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
+import type { Knex } from "../../../utils/database";
 import { documentData } from "../../../utils/documents";
 import { queueMail } from "../../../mail/outbox";
 import { refuseFloodedRecipients } from "../../../mail/recipient-limit";
@@ -27,13 +28,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (text.length > 10_000) return ctx.badRequest("La réponse ne doit pas dépasser 10 000 caractères");
     if (typeof contactId !== "string" || !contactId) return ctx.badRequest("Message non trouvé");
     const messages = strapi.documents("api::message.message");
-    const original = (await messages.findOne({ documentId: contactId, populate: ["replies"] })) as StoredMessage | null;
-    if (!original) return ctx.notFound("Message non trouvé");
-    await refuseFloodedRecipients(strapi, [original.email]);
     const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
-    const replies = (original.replies ?? []).map(({ id: _id, ...reply }) => reply);
-    // The reply recorded on the message and its mail in the outbox stand or fall together.
-    const updated = await strapi.db.transaction(async () => {
+    // The reply recorded on the message and its mail in the outbox stand or fall together; the message is read
+    // inside, its row locked on PostgreSQL (SQLite runs one write at a time), so replies sent at once are all kept.
+    const updated = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+      if (strapi.db.dialect.client === "postgres") {
+        await strapi.db
+          .connection("messages")
+          .transacting(trx)
+          .where({ document_id: contactId })
+          .forUpdate()
+          .first("id");
+      }
+      const original = (await messages.findOne({
+        documentId: contactId,
+        populate: ["replies"],
+      })) as StoredMessage | null;
+      if (!original) return null;
+      await refuseFloodedRecipients(strapi, [original.email]);
       await queueMail(strapi, {
         to: original.email,
         subject: "Réponse à votre message — Agence Digitale",
@@ -41,6 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${escapeHtml(text).replace(/\n/g, "<br>")}</p><p>${escapeHtml(author)}<br>Agence Digitale</p><hr><p><em>Votre message :</em><br>${escapeHtml(original.message).replace(/\n/g, "<br>")}</p>`,
         about: `Réponse au message de ${original.email}`,
       });
+      const replies = (original.replies ?? []).map(({ id: _id, ...reply }) => reply);
       return messages.update({
         documentId: contactId,
         data: documentData<"api::message.message">({
@@ -50,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         populate: ["replies"],
       });
     });
+    if (!updated) return ctx.notFound("Message non trouvé");
     ctx.body = { success: true, message: "Votre réponse a été envoyée avec succès", data: updated };
   },
 });
