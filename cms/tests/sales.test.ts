@@ -262,6 +262,24 @@ describe("quotes", () => {
     expect(invoices).toBe(1);
   });
 
+  it("writes no status or number a PUT does not name: another write may have changed them since it read", async () => {
+    const quote = (await call("POST", "/api/quotes", quoteBody())).body.data;
+    expect((await call("PUT", `/api/quotes/${quote.documentId}`, { data: { status: "sent" } })).status).toBe(200);
+    const written: Array<Record<string, unknown>> = [];
+    server.strapi.documents.use(async (context, next) => {
+      const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+      if (context.action === "update" && params.documentId === quote.documentId) written.push({ ...params.data });
+      return next();
+    });
+    expect(
+      (await call("PUT", `/api/quotes/${quote.documentId}`, { data: { notes: "Valable 15 jours." } })).status,
+    ).toBe(200);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ notes: "Valable 15 jours." });
+    expect(written[0]).not.toHaveProperty("status");
+    expect(written[0]).not.toHaveProperty("quoteNumber");
+  });
+
   it("converts on the Casablanca calendar: at 23:30 UTC the invoice already carries the next day", async () => {
     const created = await call("POST", "/api/quotes", quoteBody());
     const id = created.body.data.documentId;

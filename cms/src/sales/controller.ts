@@ -206,11 +206,14 @@ export function salesActions(kindName: DocumentKind) {
         const input = validate<SalesInput>(kind, { ...toInput(kind, existing), ...patch });
         const stored = await toStored(strapi, kind, input);
         const number = input[kind.numberField] ?? (existing as StoredFields)[kind.numberField];
+        const written: Record<string, unknown> = { ...stored, [kind.numberField]: number };
+        // What moves by its own writes (a client's answer, payments, issuing) is written only when the request names
+        // it: a PUT of notes must not put back the status or number it read before another write changed them.
+        for (const field of ["status", "state", kind.numberField])
+          if (patch[field] === undefined) delete written[field];
         try {
           await strapi.db.transaction(() =>
-            strapi
-              .documents(kind.uid)
-              .update({ documentId, data: documentData({ ...stored, [kind.numberField]: number }) }),
+            strapi.documents(kind.uid).update({ documentId, data: documentData(written) }),
           );
         } catch (error) {
           if (isUniqueViolation(error)) throw new NumberTakenError(kind.conflict);
