@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { adminToken, cmsJson } from "./site";
 import { signIn } from "./staff";
 import { ADMIN_URL, CMS_URL, SITE_URL } from "./urls";
 
@@ -131,6 +132,27 @@ function rawPost(url: string, bytes: number, chunked: boolean): Promise<number> 
     request.end();
   });
 }
+
+test("another site cannot make a visitor's browser post here: cross-site posts and ?_data= answers are refused", async () => {
+  const email = `traversee.${Date.now()}@example.ma`;
+  const post = (path: string, site: string, body: Record<string, string>) =>
+    fetch(`${SITE_URL}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": site },
+      body: new URLSearchParams(body),
+    });
+  expect((await post("/newsletter", "cross-site", { email })).status).toBe(403);
+  expect((await post("/action/set-language", "cross-site", { lng: "ar", redirectTo: "/" })).status).toBe(403);
+  // Remix's older data requests skip its own origin check: single fetch never sends them.
+  expect((await post("/newsletter?_data=routes%2Fnewsletter", "same-origin", { email })).status).toBe(400);
+  const token = await adminToken();
+  const subscribed = async () =>
+    (await cmsJson<{ data: unknown[] }>(`/api/subscribers?filters[email][$eq]=${email}`, { token })).data.length;
+  expect(await subscribed()).toBe(0);
+  // The same form posted from the site itself goes through.
+  expect((await post("/action/set-language", "same-origin", { lng: "ar", redirectTo: "/" })).status).toBe(303);
+});
 
 test("the site refuses a request body above 64 KB with 413, by its length or as it streams", async () => {
   expect(await rawPost(`${SITE_URL}/contact`, 70 * 1024, false)).toBe(413);

@@ -245,6 +245,17 @@ function tooLarge(res, security, req) {
 }
 
 /**
+ * @param {http.ServerResponse} res
+ * @param {Record<string, string>} security
+ * @param {number} status
+ * @param {string} text
+ */
+function refuse(res, security, status, text) {
+  res.writeHead(status, { ...security, "content-type": "text/plain; charset=utf-8" });
+  res.end(text);
+}
+
+/**
  * The encoding an answer goes in: a text type not encoded already, with a body (not to a HEAD, not a 204 or
  * 304), as the visitor accepts; null for as it is.
  * @param {http.IncomingMessage} req
@@ -391,6 +402,13 @@ async function handle(req, res) {
   const overTls = trustProxy && req.headers["x-forwarded-proto"] === "https";
   const security = securityHeaders(nonce, overTls, isPreview(url));
   const readOnly = req.method === "GET" || req.method === "HEAD";
+  // Remix checks the origin of document and single-fetch posts only: its older `?_data=` answers (unused with
+  // single fetch) skip that check and its route headers, and resource routes never get it. So no other site makes
+  // a visitor's browser post a form here (the forms spend the visitor's own limits).
+  if (url.searchParams.has("_data")) return refuse(res, security, 400, "Requête invalide.");
+  if (!readOnly && req.headers["sec-fetch-site"] === "cross-site") {
+    return refuse(res, security, 403, "Requête refusée : elle vient d'un autre site.");
+  }
   if (readOnly) {
     const found = staticFile(url);
     if (found) return sendFile(req, res, found, security);
