@@ -13,7 +13,8 @@ import { priceDocument } from "./pricing";
 import type { Knex } from "../utils/database";
 import { documentData, populateOf } from "../utils/documents";
 
-const converted = (number: string | null | undefined) => new InputError(`Ce devis a déjà été converti en facture (${number ?? ""})`);
+const converted = (number: string | null | undefined) =>
+  new InputError(`Ce devis a déjà été converti en facture (${number ?? ""})`);
 
 /**
  * The quote's row locked (PostgreSQL; SQLite runs one write at a time), then its invoice looked for again inside the
