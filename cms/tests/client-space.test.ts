@@ -239,6 +239,20 @@ describe("a document's client link", () => {
     expect(refused.body.error.details).toEqual({ reason: "not-quote" });
   });
 
+  it("leaves one working link when 10 are asked for one document at once", async () => {
+    const { id } = await quote();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call("POST", `/api/quotes/${id}/share`)));
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const working = await server.strapi.db.query("api::share-link.share-link").count({
+      where: { kind: "quote", recordId: id, revokedAt: { $null: true }, expiresAt: { $gt: new Date().toISOString() } },
+    });
+    expect(working).toBe(1);
+    const opened = await Promise.all(
+      answers.map((answer) => asSite("GET", `/api/public/documents/${tokenOf(answer.body.data.url)}`)),
+    );
+    expect(opened.filter((page) => page.status === 200)).toHaveLength(1);
+  });
+
   it("refuses to share a draft invoice; a writer may not share at all", async () => {
     const client = await createClient(server, { name: "Atelier Brouillon" });
     const draft = await postInvoice(server, { client: client.documentId, items: LINES, state: "draft" });

@@ -121,6 +121,23 @@ describe("code rules", () => {
     expect((await verify("deliveries", id, second)).status).toBe(200);
   });
 
+  it("leaves one pending code when 10 are asked for one record at once", async () => {
+    const id = await createRecord(server.strapi, "deliveries");
+    const asked = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(server.url, "POST", "/api/delete-otp/generate", {
+          token: server.adminToken,
+          body: { resource: "deliveries", id },
+        }),
+      ),
+    );
+    expect(asked.every((answer) => answer.status === 200)).toBe(true);
+    const pending = await server.strapi.db
+      .query("api::one-time-code.one-time-code")
+      .count({ where: { resource: "deliveries", recordId: id, status: "pending" } });
+    expect(pending).toBe(1);
+  });
+
   it("never stores the code in clear", async () => {
     const id = await createRecord(server.strapi, "subscribers");
     const code = await codeFor("subscribers", id);

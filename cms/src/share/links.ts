@@ -3,6 +3,7 @@ import type { Core } from "@strapi/strapi";
 import { SHARE_LINK_DEFAULT_DAYS, type ShareLinkCreated, type ShareLinkState, type SharedKind } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import { publicSiteUrl } from "../site/public-url";
+import { underLock } from "../utils/database";
 import { JOURNAL_RESOURCE } from "./kinds";
 
 export const SHARE_LINK_UID = "api::share-link.share-link";
@@ -56,14 +57,18 @@ export async function createShareLink(
 ): Promise<ShareLinkCreated> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + (await linkDays(strapi)) * 86_400_000).toISOString();
-  await endLinks(strapi, kind, recordId, now);
-  await links(strapi).create({ data: { kind, recordId, number, tokenHash: tokenHash(token), expiresAt } });
-  await appendEntry(strapi, {
-    action: "share",
-    resource: JOURNAL_RESOURCE[kind],
-    recordId,
-    number,
-    changes: { expiresAt: [null, expiresAt] },
+  // The old links ended, the new one and its journal entry together, one request at a time per document: two
+  // links asked at once leave one working.
+  await underLock(strapi, `share:${kind}:${recordId}`, async () => {
+    await endLinks(strapi, kind, recordId, now);
+    await links(strapi).create({ data: { kind, recordId, number, tokenHash: tokenHash(token), expiresAt } });
+    await appendEntry(strapi, {
+      action: "share",
+      resource: JOURNAL_RESOURCE[kind],
+      recordId,
+      number,
+      changes: { expiresAt: [null, expiresAt] },
+    });
   });
   return { url: `${siteUrl()}/d/${token}`, expiresAt };
 }

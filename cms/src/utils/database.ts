@@ -1,10 +1,11 @@
 import type { Core } from "@strapi/strapi";
+import type { Knex } from "knex";
 
 /**
  * knex's types, as Strapi's database layer uses them: knex comes with
  * @strapi/database (the one version in the lock file), we only name its types.
  */
-export type { Knex } from "knex";
+export type { Knex };
 
 /** A relation's link table, its names as Strapi's metadata gives them. */
 export interface JoinTable {
@@ -35,3 +36,14 @@ export function joinTableOf<T extends JoinTable | MorphJoinTable = JoinTable>(
 
 /** The rows of a `knex.raw` answer: PostgreSQL's driver answers them in `rows`, SQLite's answers the rows. */
 export const rawRows = <Row>(result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? result) as Row[];
+
+/**
+ * Runs `work` in a transaction (the caller's when there is one) that holds `key` until it ends: on PostgreSQL an
+ * advisory lock, so that two requests on the same thing run one after the other; SQLite runs one write at a time.
+ */
+export async function underLock<T>(strapi: Core.Strapi, key: string, work: () => Promise<T>): Promise<T> {
+  return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    if (strapi.db.dialect.client === "postgres") await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [key]);
+    return work();
+  });
+}

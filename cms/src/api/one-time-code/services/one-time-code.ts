@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { underLock } from "../../../utils/database";
 import { hashSecret, newCode, newSalt, newToken, sameHash } from "./code-crypto";
 
 const UID = "api::one-time-code.one-time-code";
@@ -73,8 +74,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return decoyRow;
   };
 
-  /** A new pending code for the target (earlier ones voided): the code in clear and its row's id. */
-  const insert = async (target: CodeTarget): Promise<{ code: string; id: number }> => {
+  /**
+   * A new pending code for the target (earlier ones voided): the code in clear and its row's id. One request at a
+   * time per target, so that codes asked at once leave one pending, not several that each give 5 more tries.
+   */
+  const insert = (target: CodeTarget): Promise<{ code: string; id: number }> =>
+    underLock(strapi, `code:${JSON.stringify(whereTarget(target))}`, () => insertUnlocked(target));
+
+  const insertUnlocked = async (target: CodeTarget): Promise<{ code: string; id: number }> => {
     await codes().updateMany({
       where: { ...whereTarget(target), status: { $in: ["pending", "verified"] } },
       data: { status: "void" },
