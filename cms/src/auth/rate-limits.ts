@@ -8,14 +8,14 @@ const envInt = (name: string, fallback: number) => {
 };
 
 /** Limits of the endpoints that guess or send codes. RATE_LIMIT_SCALE multiplies them (load tests). */
-const scale = () => envInt("RATE_LIMIT_SCALE", 1);
+export const rateLimitScale = () => envInt("RATE_LIMIT_SCALE", 1);
 
 /** The rate-limit middleware of a route, counting over a quarter of an hour; the scale is read when routes load. */
 const perQuarterHour =
   ({ name, max, by, count }: Omit<RateLimitConfig, "windowMs">) =>
   () => ({
     name: "global::rate-limit",
-    config: { name, max: max * scale(), windowMs: QUARTER_HOUR, by, count },
+    config: { name, max: max * rateLimitScale(), windowMs: QUARTER_HOUR, by, count },
   });
 
 export const SIGN_IN_LIMIT = perQuarterHour({ name: "sign-in", max: 10, by: "ip", count: "failures" });

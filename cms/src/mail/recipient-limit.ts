@@ -1,16 +1,16 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import type { Knex } from "../utils/database";
+import { rateLimitScale } from "../auth/rate-limits";
+import { underLock } from "../utils/database";
+import { likeValue } from "../utils/sql-values";
 import { OUTBOX_UID } from "./outbox";
 
 const QUARTER_HOUR = 15 * 60 * 1000;
-/** Mails a staff member may send to one address within a quarter of an hour; RATE_LIMIT_SCALE multiplies it. */
+/** Mails staff may send to one address within a quarter of an hour; RATE_LIMIT_SCALE multiplies it. */
 const PER_RECIPIENT = 10;
 
 export const RECIPIENT_FLOODED =
   "Trop d'e-mails envoyés à cette adresse ces dernières minutes. Veuillez réessayer plus tard.";
-
-const likePattern = (address: string) => `%${address.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Refuses (429) a staff mail to an address that already received PER_RECIPIENT mails in the last quarter hour, as
@@ -20,17 +20,14 @@ const likePattern = (address: string) => `%${address.toLowerCase().replace(/[\\%
  * write at a time.
  */
 export async function refuseFloodedRecipients(strapi: Core.Strapi, addresses: readonly string[]): Promise<void> {
-  const scale = Number(process.env.RATE_LIMIT_SCALE);
-  const max = PER_RECIPIENT * (Number.isInteger(scale) && scale > 0 ? scale : 1);
+  const max = PER_RECIPIENT * rateLimitScale();
   const since = new Date(Date.now() - QUARTER_HOUR);
   const table = (strapi.db.metadata.get(OUTBOX_UID) as unknown as { tableName: string }).tableName;
-  const postgres = strapi.db.dialect.client === "postgres";
   // Sorted, so that two mails to the same addresses take their locks in one order.
   const distinct = [...new Set(addresses.map((one) => one.trim().toLowerCase()).filter(Boolean))].sort();
-  await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
-    for (const address of distinct) {
-      if (postgres) await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`recipient:${address}`]);
-      const pattern = likePattern(address);
+  for (const address of distinct) {
+    await underLock(strapi, `recipient:${address}`, async (trx) => {
+      const pattern = likeValue(address);
       const [row] = await strapi.db
         .connection(table)
         .transacting(trx)
@@ -42,6 +39,6 @@ export async function refuseFloodedRecipients(strapi: Core.Strapi, addresses: re
         )
         .count({ n: "*" });
       if (Number(row?.n ?? 0) >= max) throw new errors.RateLimitError(RECIPIENT_FLOODED);
-    }
-  });
+    });
+  }
 }

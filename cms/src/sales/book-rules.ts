@@ -154,13 +154,13 @@ export function enforceBookRules(strapi: Core.Strapi): void {
   ]);
   strapi.documents.use(async (context, next) => {
     if (context.action === "clone" && unclonable.has(context.uid)) throw new ConflictError(BOOK_MESSAGES.cloneRefused);
-    const written = (context.params as { data?: Data }).data;
+    const params = context.params as { documentId?: string; data?: Data };
+    const written = params.data;
     const inverse = INVERSE_RELATIONS[context.uid];
     if (written && inverse?.some((field) => changesRelation(written[field]))) {
       throw new ConflictError(BOOK_MESSAGES.linkFromOtherSide);
     }
     const kind = kinds.get(context.uid);
-    const params = context.params as { documentId?: string; data?: Data };
     if (kind && context.action === "create" && params.data) await beforeCreate(strapi, kind, params.data);
     if (kind && context.action === "update" && params.data && params.documentId) {
       await beforeUpdate(strapi, kind, params.documentId, params.data);

@@ -1,6 +1,7 @@
 import type { Core, Modules, UID } from "@strapi/strapi";
 import { filtersOf } from "../utils/documents";
 import { rawRows, type Knex } from "../utils/database";
+import { likeValue } from "../utils/sql-values";
 
 /**
  * The back-office lists (search over own fields and a relation's name, equality
@@ -16,8 +17,6 @@ interface Attribute {
   target?: string;
   joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
 }
-
-const likeValue = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function meta(strapi: Core.Strapi, uid: string) {
   const model = strapi.db.metadata.get(uid as UID.Schema) as unknown as {

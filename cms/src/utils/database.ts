@@ -41,9 +41,13 @@ export const rawRows = <Row>(result: unknown): Row[] => ((result as { rows?: Row
  * Runs `work` in a transaction (the caller's when there is one) that holds `key` until it ends: on PostgreSQL an
  * advisory lock, so that two requests on the same thing run one after the other; SQLite runs one write at a time.
  */
-export async function underLock<T>(strapi: Core.Strapi, key: string, work: () => Promise<T>): Promise<T> {
+export async function underLock<T>(
+  strapi: Core.Strapi,
+  key: string,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> {
   return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     if (strapi.db.dialect.client === "postgres") await trx.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [key]);
-    return work();
+    return work(trx);
   });
 }
