@@ -4,6 +4,7 @@ import { CREDIT_NOTE_UID, INVOICE_UID, PAYMENT_UID } from "../sales/balance";
 import { ConflictError } from "../sales/conflict";
 import { resolveReference, type Reference } from "../sales/input";
 import { appendEntry, AUDIT_UID } from "./journal";
+import { lockDocument } from "../utils/database";
 
 /** The collections whose every change the journal records, and what names a record in it. */
 const AUDITED: Readonly<Record<string, { resource: AuditResource; label?: string }>> = {
@@ -113,6 +114,8 @@ async function recordOnInvoice<R>(
           .findOne({ where: { documentId: params.documentId }, populate: ["invoice"] })
       : null;
   const invoiceId = own?.invoice?.documentId ?? (await resolveReference(strapi, INVOICE_UID, params.data?.invoice));
+  // Held from here, so that a payment made at the same time waits and its entry starts from this one's status.
+  if (invoiceId) await lockDocument(strapi, INVOICE_UID, invoiceId, "update");
   const invoiceBefore = await snapshot(strapi, INVOICE_UID, invoiceId);
   const result = await next();
   const made =
@@ -146,7 +149,9 @@ async function recordOnInvoice<R>(
  * The audit journal, written in the same transaction as the change it
  * records, whoever writes (the API, Strapi's panel, scripts). Registered
  * first, so that its transaction holds every other rule's writes and its
- * "after" sees their outcome (a derived status, a cancelled invoice).
+ * "after" sees their outcome (a derived status, a cancelled invoice), and
+ * holds the record from its "before" on, so that those rules check what the
+ * write will find.
  */
 export function recordChanges(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -159,6 +164,11 @@ export function recordChanges(strapi: Core.Strapi): void {
     const audited = AUDITED[context.uid];
     if (!audited) return next();
     return strapi.db.transaction(async () => {
+      // Held from the snapshot to the commit: every rule after this one checks the record as this write will find it
+      // (a draft issued, an invoice paid or a client given an invoice meanwhile waits or is seen).
+      if (context.action !== "create" && params.documentId) {
+        await lockDocument(strapi, context.uid, params.documentId, context.action as "update" | "delete");
+      }
       const before = context.action === "create" ? null : await snapshot(strapi, context.uid, params.documentId);
       const result = await next();
       const after =

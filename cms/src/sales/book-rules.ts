@@ -1,10 +1,12 @@
 import type { Core, UID } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
 import {
   BOOK_MESSAGES,
   FROZEN_MESSAGE,
   frozenFieldsChanged,
   invoiceState,
   isFrozen,
+  MESSAGES,
   PAYMENT_MESSAGES,
 } from "@agency/shared";
 import { ConflictError } from "./conflict";
@@ -13,6 +15,7 @@ import { resolveReference, type Reference } from "./input";
 import { SALES_KINDS, type SalesKind } from "./kinds";
 import { checkHandNumber, nextNumber } from "./numbering";
 import { priceDocument, storedLine } from "./pricing";
+import { lockDocument } from "../utils/database";
 import { populateOf } from "../utils/documents";
 
 const RELATION_TARGETS: Readonly<Record<string, UID.ContentType>> = {
@@ -83,6 +86,19 @@ async function comparableChange(strapi: Core.Strapi, data: Data): Promise<Data> 
   return change;
 }
 
+/**
+ * The client a document is written for, held until the document is stored: its deletion, at the same time, waits and
+ * then sees the document (refused), or goes first and this write is refused as if the client had never been chosen.
+ */
+async function holdClient(strapi: Core.Strapi, data: Data): Promise<void> {
+  if (!("client" in data)) return;
+  const client = await relationTarget(strapi, RELATION_TARGETS.client!, data.client);
+  if (client === UNCHANGED || client === null) return;
+  if (!(await lockDocument(strapi, RELATION_TARGETS.client!, client, "link"))) {
+    throw new errors.ValidationError(MESSAGES.selectClient, { errors: { client: MESSAGES.selectClient } });
+  }
+}
+
 /** Totals computed from the lines, whatever the writer sent: the panel's path too. */
 function price(kind: SalesKind, data: Data): void {
   if (!kind.priced || !Array.isArray(data.items)) return;
@@ -90,6 +106,7 @@ function price(kind: SalesKind, data: Data): void {
 }
 
 async function beforeCreate(strapi: Core.Strapi, kind: SalesKind, data: Data): Promise<void> {
+  await holdClient(strapi, data);
   if (kind.kind === "invoice") {
     const state = invoiceState(data.state);
     if (state === "cancelled") throw new ConflictError(BOOK_MESSAGES.stateChangeRefused);
@@ -110,6 +127,7 @@ async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: st
     .documents(kind.uid)
     .findOne({ documentId, populate: populateOf(kind.populate) })) as Data | null;
   if (!current) return;
+  await holdClient(strapi, data);
   if (kind.kind === "invoice" && data.state !== undefined && invoiceState(data.state) !== invoiceState(current.state)) {
     const issuing = invoiceState(current.state) === "draft" && invoiceState(data.state) === "issued";
     if (!issuing || !(data.invoiceNumber ?? current.invoiceNumber))

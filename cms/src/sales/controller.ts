@@ -4,6 +4,7 @@ import {
   canTransition,
   creditNoteSchema,
   firstZodMessage,
+  MESSAGES,
   PAYMENT_METHODS,
   todayInMorocco,
   zodFieldErrors,
@@ -42,7 +43,7 @@ const INITIAL_STATUS: Record<DocumentKind, string> = { invoice: "unpaid", quote:
 /** Relations checked, lines priced: the data the database receives. */
 async function toStored(strapi: Core.Strapi, kind: SalesKind, input: SalesInput) {
   const client = await resolveReference(strapi, "api::client.client", input.client);
-  if (!client) throw new InputError("Veuillez sélectionner un client", { client: "Veuillez sélectionner un client" });
+  if (!client) throw new InputError(MESSAGES.selectClient, { client: MESSAGES.selectClient });
   const { [kind.numberField]: _number, items, ...fields } = input;
   const stored: Record<string, unknown> = { ...fields, client };
   if (kind.kind === "delivery") {

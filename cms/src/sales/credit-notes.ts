@@ -13,7 +13,7 @@ import {
 import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
 import { ConflictError } from "./conflict";
 import { resolveReference, type Reference } from "./input";
-import { checkHandNumber, nextNumber, retryOnNumberRace, type Numbered } from "./numbering";
+import { checkHandNumber, nextNumber, type Numbered } from "./numbering";
 import { priceDocument, storedLine } from "./pricing";
 import { documentData } from "../utils/documents";
 import type { Knex } from "../utils/database";
@@ -106,15 +106,13 @@ export function enforceCreditNoteRules(strapi: Core.Strapi): void {
   });
 }
 
-/** POST /invoices/:id/credit-note: the credit note made, taking the next number if another took this one meanwhile. */
+/** POST /invoices/:id/credit-note: the credit note made, with the next number. */
 export const creditInvoice = (strapi: Core.Strapi, invoiceId: string, input: { reason: string; items?: Line[] }) =>
-  retryOnNumberRace(() =>
-    strapi.documents(CREDIT_NOTE_UID).create({
-      data: documentData<"api::credit-note.credit-note">({
-        invoice: invoiceId,
-        reason: input.reason,
-        items: input.items,
-      }),
-      populate: ["invoice", "client", "items"],
+  strapi.documents(CREDIT_NOTE_UID).create({
+    data: documentData<"api::credit-note.credit-note">({
+      invoice: invoiceId,
+      reason: input.reason,
+      items: input.items,
     }),
-  );
+    populate: ["invoice", "client", "items"],
+  });

@@ -2,7 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { addDaysToDay, BOOK_MESSAGES, DEFAULT_PAYMENT_TERMS, invoiceState, todayInMorocco } from "@agency/shared";
 import { ConflictError } from "./conflict";
 import { SALES_KINDS } from "./kinds";
-import { nextNumber, retryOnNumberRace } from "./numbering";
+import { nextNumber } from "./numbering";
 import { documentData } from "../utils/documents";
 import type { Knex } from "../utils/database";
 
@@ -16,27 +16,24 @@ import type { Knex } from "../utils/database";
 export async function issueInvoice(strapi: Core.Strapi, documentId: string, now = new Date()) {
   const kind = SALES_KINDS.invoice;
   const today = todayInMorocco(now);
-  // Another invoice may take this number meanwhile: then this one takes the next.
-  return retryOnNumberRace(() =>
-    strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
-      const lookup = strapi.db
-        .connection(kind.table)
-        .transacting(trx)
-        .where({ document_id: documentId })
-        .first("state", "payment_terms");
-      const draft = strapi.db.dialect.client === "postgres" ? await lookup.forUpdate() : await lookup;
-      if (!draft) return null;
-      if (invoiceState(draft.state) !== "draft") throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
-      const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
-      return strapi.documents(kind.uid).update({
-        documentId,
-        data: documentData({
-          state: "issued",
-          invoiceNumber: await nextNumber(strapi, kind, now, trx),
-          issueDate: today,
-          dueDate: addDaysToDay(today, terms),
-        }),
-      });
-    }),
-  );
+  return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    const lookup = strapi.db
+      .connection(kind.table)
+      .transacting(trx)
+      .where({ document_id: documentId })
+      .first("state", "payment_terms");
+    const draft = strapi.db.dialect.client === "postgres" ? await lookup.forUpdate() : await lookup;
+    if (!draft) return null;
+    if (invoiceState(draft.state) !== "draft") throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
+    const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
+    return strapi.documents(kind.uid).update({
+      documentId,
+      data: documentData({
+        state: "issued",
+        invoiceNumber: await nextNumber(strapi, kind, now, trx),
+        issueDate: today,
+        dueDate: addDaysToDay(today, terms),
+      }),
+    });
+  });
 }

@@ -22,9 +22,6 @@ export type Numbered = Pick<SalesKind, "uid" | "table" | "numberColumn" | "confl
 /** Raised when a number is already taken: 409. */
 export class NumberTakenError extends ConflictError {}
 
-/** Raised when a hand-typed number would go back in the year's numbering: 409. */
-export class NumberBehindError extends ConflictError {}
-
 const yearPrefix = (kind: Numbered, year: number) =>
   `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, "0")}-`;
 
@@ -52,6 +49,23 @@ async function highestSequence(
   return Number(row?.seq ?? 0);
 }
 
+/**
+ * The year's highest sequence, read inside the caller's transaction when there is one (on SQLite's single connection
+ * a query beside it would wait for ever) once that transaction holds the kind's numbering for the year, until it ends
+ * (PostgreSQL's advisory lock; SQLite runs one write at a time): writers that number at once, whatever their path
+ * (the API, Strapi's panel, a script, two processes), take their numbers one after the other, each reading the one
+ * before, so none is refused for a number another took meanwhile.
+ */
+async function heldHighest(strapi: Core.Strapi, kind: Numbered, year: number, trx?: Knex.Transaction) {
+  return strapi.db.transaction(async ({ trx: ambient }: { trx: Knex.Transaction }) => {
+    const within = trx ?? ambient;
+    if (strapi.db.dialect.client === "postgres") {
+      await within.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`numbering:${yearPrefix(kind, year)}`]);
+    }
+    return highestSequence(strapi, kind, year, within);
+  });
+}
+
 /** The numbering year is Casablanca's: an invoice made at 00:30 on 1 January there belongs to the new year. */
 const moroccanYear = (now: Date) => Number(todayInMorocco(now).slice(0, 4));
 
@@ -62,10 +76,7 @@ export async function nextNumber(
   trx?: Knex.Transaction,
 ): Promise<string> {
   const year = moroccanYear(now);
-  // Inside the caller's transaction when there is one: on SQLite's single connection a query beside it would wait for ever.
-  const highest = await strapi.db.transaction(({ trx: ambient }: { trx: Knex.Transaction }) =>
-    highestSequence(strapi, kind, year, trx ?? ambient),
-  );
+  const highest = await heldHighest(strapi, kind, year, trx);
   return formatDocumentNumber(kind.kind, year, highest + 1);
 }
 
@@ -88,15 +99,13 @@ export async function checkHandNumber(strapi: Core.Strapi, kind: Numbered, numbe
     const message = FORMAT_MESSAGES[kind.kind];
     throw new errors.ValidationError(message, { errors: { [kind.numberField]: message } });
   }
+  const year = 2000 + parsed.year2;
+  const highest = await heldHighest(strapi, kind, year);
   const taken = await strapi.db.query(kind.uid).findOne({ where: { [kind.numberField]: number }, select: ["id"] });
   if (taken) throw new NumberTakenError(kind.conflict, { errors: { [kind.numberField]: kind.conflict } });
-  const year = 2000 + parsed.year2;
-  const highest = await strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) =>
-    highestSequence(strapi, kind, year, trx),
-  );
   if (parsed.sequence <= highest) {
     const message = numberBehindMessage(formatDocumentNumber(kind.kind, year, highest));
-    throw new NumberBehindError(message, { errors: { [kind.numberField]: message } });
+    throw new ConflictError(message, { errors: { [kind.numberField]: message } });
   }
 }
 
@@ -108,30 +117,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return candidate.cause ? isUniqueViolation(candidate.cause) : false;
 }
 
-const MAX_ATTEMPTS = 40;
-
 /**
- * Runs `write` again while another writer took the number it chose meanwhile
- * (seen by the unique index or by the forward-only check), after a short
- * random pause: the loser takes the next number. Any other error is thrown.
- */
-export async function retryOnNumberRace<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const raced = isUniqueViolation(error) || error instanceof NumberTakenError || error instanceof NumberBehindError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
-}
-
-/**
- * Saves a new document under its hand-given number (409 if taken), or under
- * the next free number of the year: read the highest and insert inside one
- * transaction; the database's unique index settles a race, and the loser
- * takes the next number.
+ * Saves a new document under its hand-given number (409 if taken), or under the next number of the year, read and
+ * used in one transaction that holds the year's numbering (see heldHighest).
  */
 export async function createNumbered<T>(
   strapi: Core.Strapi,
@@ -147,9 +135,7 @@ export async function createNumbered<T>(
       throw error;
     }
   }
-  return retryOnNumberRace(() =>
-    strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) =>
-      create(await nextNumber(strapi, kind, new Date(), trx)),
-    ),
+  return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) =>
+    create(await nextNumber(strapi, kind, new Date(), trx)),
   );
 }

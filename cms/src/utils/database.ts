@@ -51,3 +51,32 @@ export async function underLock<T>(
     return work(trx);
   });
 }
+
+/** What a writer holds a record for: its deletion, a change of it, or a new record that will point to it. */
+export type LockPurpose = "delete" | "update" | "link";
+
+const ROW_LOCKS = { delete: "forUpdate", update: "forNoKeyUpdate", link: "forKeyShare" } as const;
+
+/**
+ * Holds the rows of `uid`'s document `documentId` until the transaction (the caller's, or one of its own) ends, and
+ * answers whether there are any. A writer that reads a record, checks it, then writes holds it from the read, so no
+ * other write comes between its check and its write. On PostgreSQL a row lock: "delete" waits for every other
+ * holder; "update" lets new records link to it meanwhile; "link" (a new invoice of a client) waits only for a
+ * deletion. SQLite runs one write at a time.
+ */
+export async function lockDocument(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+  purpose: LockPurpose,
+): Promise<boolean> {
+  return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    const rows = strapi.db
+      .connection(strapi.db.metadata.get(uid).tableName)
+      .transacting(trx)
+      .where({ document_id: documentId })
+      .select("id");
+    const found = strapi.db.dialect.client === "postgres" ? await rows[ROW_LOCKS[purpose]]() : await rows;
+    return found.length > 0;
+  });
+}

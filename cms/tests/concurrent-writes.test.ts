@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES, todayInMorocco } from "@agency/shared";
+import { issueInvoice } from "../src/sales/issue";
+import { cmsForThisFile } from "./harness/cms";
+import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
+
+/*
+ * Two writes on one record at once, each checking the record before it writes: on PostgreSQL, where requests run
+ * side by side, the second must read what the first wrote. Ten pairs each, so that some of them meet.
+ */
+const PAIRS = 10;
+const INVOICE_UID = "api::invoice.invoice";
+const AUDIT_UID = "api::audit-entry.audit-entry";
+const today = todayInMorocco();
+const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
+
+const server = cmsForThisFile();
+const { call } = server;
+let clientId: string;
+
+const draft = () => postInvoice(server, { client: clientId, items: LINES, state: "draft" });
+const outcome = <T>(promise: Promise<T>) =>
+  promise.then(
+    () => "done" as const,
+    () => "refused" as const,
+  );
+const journalOf = async (recordId: string) =>
+  (await server.strapi.db.query(AUDIT_UID).findMany({ where: { recordId }, orderBy: { id: "asc" } })) as Array<{
+    action: string;
+    changes: Record<string, [unknown, unknown]>;
+  }>;
+
+beforeAll(async () => {
+  clientId = (await createClient(server, { name: "Atlas Digital SARL", type: "sarl", ice: "001234567000089" }))
+    .documentId;
+});
+
+describe("writes at once on one record", () => {
+  it("a draft deleted while it is issued: either issued and kept, or deleted and never numbered", async () => {
+    const drafts = await Promise.all(Array.from({ length: PAIRS }, draft));
+    const answers = await Promise.all(
+      drafts.map(({ documentId }) =>
+        Promise.all([
+          issueInvoice(server.strapi, documentId).then(
+            (issued) => issued?.invoiceNumber as string | undefined,
+            () => undefined,
+          ),
+          outcome(server.strapi.documents(INVOICE_UID).delete({ documentId })),
+        ]),
+      ),
+    );
+    for (const [index, [issued, deleted]] of answers.entries()) {
+      const { documentId } = drafts[index]!;
+      const stored = await server.strapi.db.query(INVOICE_UID).findOne({ where: { documentId } });
+      if (issued) {
+        expect(stored?.invoiceNumber, "an issued invoice was deleted: its number is a hole in the year").toBe(issued);
+        expect(deleted).toBe("refused");
+      } else {
+        expect(deleted).toBe("done");
+        expect(stored).toBeNull();
+      }
+    }
+  });
+
+  it("a draft edited while it is issued: the edit goes before the issuing or is refused, never after it", async () => {
+    const drafts = await Promise.all(Array.from({ length: PAIRS }, draft));
+    const answers = await Promise.all(
+      drafts.map(({ documentId }) =>
+        Promise.all([
+          call("POST", `/api/invoices/${documentId}/issue`),
+          call("PUT", `/api/invoices/${documentId}`, { data: { items: [{ ...LINES[0], quantity: 5 }] } }),
+        ]),
+      ),
+    );
+    for (const [index, [issued, edited]] of answers.entries()) {
+      expect(issued.status).toBe(200);
+      expect([200, 409]).toContain(edited.status);
+      if (edited.status === 200) expect(edited.body.data.state, "an issued invoice was edited").toBe("draft");
+      const journal = await journalOf(drafts[index]!.documentId);
+      expect(journal.filter((entry) => entry.action === "issue")).toHaveLength(1);
+      const afterIssue = journal.slice(journal.findIndex((entry) => entry.action === "issue") + 1);
+      expect(afterIssue.filter((entry) => "items" in entry.changes)).toEqual([]);
+    }
+  });
+
+  it("a client deleted while an invoice is made for it: the one or the other, never an invoice without its client", async () => {
+    const clients = await Promise.all(
+      Array.from({ length: PAIRS }, (_, index) => createClient(server, { name: `Client ${index}` })),
+    );
+    const answers = await Promise.all(
+      clients.map(({ documentId }) =>
+        Promise.all([
+          server.strapi
+            .documents(INVOICE_UID)
+            .create({ data: { ...invoiceRequest({ client: documentId, items: LINES }).data, state: "issued" } as any })
+            .then(
+              (created) => ({ documentId: created.documentId, refusal: undefined }),
+              (error: Error) => ({ documentId: undefined, refusal: error.message }),
+            ),
+          outcome(server.strapi.documents("api::client.client").delete({ documentId })),
+        ]),
+      ),
+    );
+    for (const [created, deleted] of answers) {
+      if (created.documentId) {
+        expect(deleted, "the client of an issued invoice was deleted").toBe("refused");
+        const stored = await server.strapi
+          .documents(INVOICE_UID)
+          .findOne({ documentId: created.documentId, populate: ["client"] });
+        expect((stored as { client?: unknown }).client).toBeTruthy();
+      } else {
+        expect(deleted).toBe("done");
+        expect(created.refusal).toBe(MESSAGES.selectClient);
+      }
+    }
+  });
+
+  it("payments made at once: the journal chains the invoice's status, each entry from where the one before left it", async () => {
+    const invoices = await Promise.all(
+      Array.from({ length: PAIRS }, () => postInvoice(server, { client: clientId, items: LINES })),
+    );
+    // 2,400 DH each: three payments of 800 make it partial, partial again, then paid.
+    await Promise.all(
+      invoices.flatMap(({ documentId }) =>
+        Array.from({ length: 3 }, () =>
+          call("POST", "/api/payments", {
+            data: { invoice: documentId, amount: 800, date: today, method: "virement" },
+          }),
+        ),
+      ),
+    );
+    for (const { documentId } of invoices) {
+      const statuses = (await journalOf(documentId))
+        .filter((entry) => entry.action === "payment")
+        .map((entry) => entry.changes.status)
+        .filter(Boolean);
+      expect(statuses).toEqual([
+        ["unpaid", "partial"],
+        ["partial", "paid"],
+      ]);
+    }
+  });
+
+  it("invoices and quotes made at once through the document service (the panel's path, a script's) each take the next number", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 2 * PAIRS }, (_, index) =>
+        index % 2
+          ? server.strapi.documents("api::quote.quote").create({
+              data: { client: clientId, items: LINES, issueDate: today, validUntil: today, status: "draft" } as any,
+            })
+          : server.strapi
+              .documents(INVOICE_UID)
+              .create({ data: invoiceRequest({ client: clientId, items: LINES }).data as any }),
+      ),
+    );
+    for (const field of ["invoiceNumber", "quoteNumber"]) {
+      const sequences = made
+        .map((record) => (record as Record<string, unknown>)[field])
+        .filter(Boolean)
+        .map((number) => Number(String(number).split("-")[2]))
+        .sort((a, b) => a - b);
+      expect(sequences).toHaveLength(PAIRS);
+      expect(sequences.at(-1)! - sequences[0]!).toBe(PAIRS - 1);
+    }
+  });
+});
