@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, todayInMorocco } from "@agency/shared";
+import { MESSAGES, PAYMENT_MESSAGES, todayInMorocco } from "@agency/shared";
 import { issueInvoice } from "../src/sales/issue";
 import { cmsForThisFile } from "./harness/cms";
 import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
@@ -162,5 +162,21 @@ describe("writes at once on one record", () => {
       expect(sequences).toHaveLength(PAIRS);
       expect(sequences.at(-1)! - sequences[0]!).toBe(PAIRS - 1);
     }
+  });
+
+  it("an invoice marked paid 20 times at once takes one payment of its balance; the others say it is settled", async () => {
+    const invoice = await postInvoice(server, { client: clientId, items: LINES });
+    const answers = await Promise.all(
+      Array.from({ length: 2 * PAIRS }, () => call("POST", `/api/invoices/${invoice.documentId}/mark-paid`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(PAYMENT_MESSAGES.nothingDue);
+    }
+    const payments = await server.strapi.db
+      .query("api::payment.payment")
+      .findMany({ where: { invoice: { documentId: invoice.documentId } }, select: ["id", "amount"] });
+    expect(payments.map((payment: { amount: string | number }) => Number(payment.amount))).toEqual([2400]);
   });
 });

@@ -176,6 +176,25 @@ describe("the mail outbox", () => {
     expect((await call("POST", `/api/outbox-mails/${failed.documentId}/resend`)).status).toBe(409);
   });
 
+  it("sends a failed mail once when « Renvoyer » is pressed 20 times at once", async () => {
+    await sink.stop();
+    const to = "renvois@outbox.example.ma";
+    await queueMail(server.strapi, { to, subject: "Renvois", text: "Bonjour", about: "renvois" }, { nudge: false });
+    for (const at of [0, 1, 6, 36, 156].map((minutes) => later(minutes * MINUTE + 5_000))) await run(at);
+    const failed = await outboxMail("renvois");
+    expect(failed.status).toBe("failed");
+
+    await sink.start();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", `/api/outbox-mails/${failed.documentId}/resend`)),
+    );
+    expect(answers.every((answer) => [200, 409].includes(answer.status))).toBe(true);
+    await outboxMailWhen("renvois", (mail) => mail.status === "sent");
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.mails.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  });
+
   it("is the admin's: a writer can neither read it nor run it", async () => {
     expect((await call("GET", "/api/outbox-mails", undefined, server.writerToken)).status).toBe(403);
     expect((await call("POST", "/api/outbox-mails/run", {}, server.writerToken)).status).toBe(403);
