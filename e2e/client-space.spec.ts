@@ -136,6 +136,37 @@ test("without JavaScript a client refuses a quote, and a later acceptance is exp
   await context.close();
 });
 
+test("a client whose page was open while the agency changed the quote is told to read it again, then accepts the new one", async ({
+  page,
+}) => {
+  const quote = await sharedQuote(`Riad Kniza ${stamp}`);
+  await page.goto(`${SITE_URL}${quote.path}`, { waitUntil: "networkidle" });
+  const printed = page.locator(".printed-document");
+  await expect(printed.getByText("Séance photo des chambres")).toBeVisible();
+
+  // Meanwhile the agency drops the photo shoot from the quote.
+  await cmsJson(`/api/quotes/${quote.documentId}`, {
+    method: "PUT",
+    token: await adminToken(),
+    body: JSON.stringify({ data: { items: [LINES[0]] } }),
+  });
+
+  const acceptance = page.getByRole("form", { name: "Accepter le devis" });
+  await acceptance.getByLabel("Nom complet").fill("Youssef Bennani");
+  await acceptance.getByLabel(/Bon pour accord/).check();
+  await acceptance.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Ce devis a été modifié depuis que vous l'avez ouvert : relisez-le ci-dessus avant de répondre.",
+  );
+  await expect(printed.getByText("Séance photo des chambres")).toHaveCount(0);
+  expect((await storedQuote(quote.documentId)).status).toBe("sent");
+  await expect(acceptance.getByLabel("Nom complet")).toHaveValue("Youssef Bennani");
+
+  await acceptance.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(page.locator(".alert-success")).toHaveText(/^Accepté le .+ par Youssef Bennani/);
+  expect(await storedQuote(quote.documentId)).toMatchObject({ status: "accepted", acceptedBy: "Youssef Bennani" });
+});
+
 test("a wrong, replaced or revoked link gets the site's ordinary not-found page", async ({ page }) => {
   const quote = await sharedQuote(`Villa Majorelle ${stamp}`);
   const replaced = quote.path;

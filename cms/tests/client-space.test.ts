@@ -66,6 +66,14 @@ const journal = async (resource: string, recordId: string) =>
 
 const ACCEPTANCE = { fullName: "Nadia Alaoui", approved: true, comment: "Démarrage en janvier." };
 
+/** The version of the quote its page shows, which the page's answer sends back. */
+const versionOf = async (token: string) => {
+  const page = await asSite("GET", `/api/public/documents/${token}`);
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  expect(page.body.data.version).toMatch(/^[0-9a-f]{32}$/);
+  return page.body.data.version as string;
+};
+
 describe("a document's client link", () => {
   it("is 32 random bytes in base64url, of which the database keeps only the SHA-256", async () => {
     const { id } = await quote();
@@ -268,11 +276,12 @@ describe("answering a quote on its page", () => {
   it("accepts once only under 20 concurrent acceptances, tells the staff, and shows who accepted", async () => {
     const { id, number } = await quote();
     const { token } = await share(`quotes/${id}`);
+    const version = await versionOf(token);
     const before = await mailIds();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         asSite("POST", `/api/public/documents/${token}/accept`, {
-          body: { ...ACCEPTANCE, fullName: `Nadia Alaoui ${index}` },
+          body: { ...ACCEPTANCE, fullName: `Nadia Alaoui ${index}`, version },
           ip: `192.0.2.${index + 1}`,
         }),
       ),
@@ -295,7 +304,12 @@ describe("answering a quote on its page", () => {
     expect(accepts).toHaveLength(1);
     expect(accepts[0]).toMatchObject({
       user: null,
-      changes: { name: [null, name], userAgent: [null, "Mozilla/5.0 (Test)"], status: ["sent", "accepted"] },
+      changes: {
+        name: [null, name],
+        userAgent: [null, "Mozilla/5.0 (Test)"],
+        status: ["sent", "accepted"],
+        version: [null, version],
+      },
     });
     expect(accepts[0]!.changes.address![1]).toMatch(/^192\.0\.2\.\d+$/);
 
@@ -316,7 +330,7 @@ describe("answering a quote on its page", () => {
     const { token } = await share(`quotes/${id}`);
     const before = await mailIds();
     const answer = await asSite("POST", `/api/public/documents/${token}/reject`, {
-      body: { reason: "Budget reporté." },
+      body: { reason: "Budget reporté.", version: await versionOf(token) },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({
@@ -359,6 +373,71 @@ describe("answering a quote on its page", () => {
       fullName: "Indiquez votre nom complet.",
       approved: "Cochez « Bon pour accord » pour accepter le devis.",
     });
+  });
+
+  it("refuses an answer to a quote changed since its page was read, and takes it once the page is read again", async () => {
+    const { id } = await quote();
+    const { token } = await share(`quotes/${id}`);
+    const read = await versionOf(token);
+    const edited = await call("PUT", `/api/quotes/${id}`, { data: { items: [{ ...LINES[0], quantity: 3 }] } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    for (const version of [read, undefined, "0".repeat(32)]) {
+      const refused = await asSite("POST", `/api/public/documents/${token}/accept`, {
+        body: { ...ACCEPTANCE, version },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({
+        message: "Ce devis a été modifié depuis que vous l'avez ouvert : relisez-le ci-dessus avant de répondre.",
+        details: { reason: "changed" },
+      });
+    }
+    expect((await call("GET", `/api/quotes/${id}`)).body.data.status).toBe("sent");
+
+    const page = (await asSite("GET", `/api/public/documents/${token}`)).body.data;
+    expect(page.version).not.toBe(read);
+    expect(page.lines[0].quantity).toBe("3");
+    const notesOnly = await call("PUT", `/api/quotes/${id}`, { data: { notes: "Acompte de 30 % à la commande." } });
+    expect(notesOnly.status).toBe(200);
+    expect(await versionOf(token)).not.toBe(page.version);
+
+    const accepted = await asSite("POST", `/api/public/documents/${token}/accept`, {
+      body: { ...ACCEPTANCE, version: await versionOf(token) },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: "accepted", totals: expect.any(Array) });
+  });
+
+  it("answers a quote edited at the same moment either before the edit (which is then refused) or not at all", async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const { id } = await quote();
+        const { token } = await share(`quotes/${id}`);
+        return { id, token, version: await versionOf(token) };
+      }),
+    );
+    // The answer leaves 0 to 45 ms after the edit, so that some meet it on its way (an edit takes longer to arrive).
+    const answers = await Promise.all(
+      pairs.map(({ id, token, version }, index) =>
+        Promise.all([
+          new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
+            asSite("POST", `/api/public/documents/${token}/accept`, { body: { ...ACCEPTANCE, version } }),
+          ),
+          call("PUT", `/api/quotes/${id}`, { data: { items: [{ ...LINES[0], quantity: 4 }] } }),
+        ]),
+      ),
+    );
+    for (const [index, [accepted, edited]] of answers.entries()) {
+      const stored = (await call("GET", `/api/quotes/${pairs[index]!.id}?populate=items`)).body.data;
+      if (accepted.status === 200) {
+        expect(edited.status, "a quote was edited after its acceptance").toBe(409);
+        expect(stored).toMatchObject({ status: "accepted", items: [{ quantity: 2 }] });
+      } else {
+        expect(accepted.body.error.details.reason).toBe("changed");
+        expect(edited.status).toBe(200);
+        expect(stored).toMatchObject({ status: "sent", items: [{ quantity: 4 }] });
+      }
+    }
   });
 
   it("limits answers per address and per link", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, PAYMENT_MESSAGES, todayInMorocco } from "@agency/shared";
+import { verifyJournal } from "../src/audit/journal";
 import { issueInvoice } from "../src/sales/issue";
 import { cmsForThisFile } from "./harness/cms";
 import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
@@ -42,7 +43,7 @@ describe("writes at once on one record", () => {
       drafts.map(({ documentId }) =>
         Promise.all([
           issueInvoice(server.strapi, documentId).then(
-            (issued) => issued?.invoiceNumber as string | undefined,
+            (issued) => (issued as { invoiceNumber?: string } | null)?.invoiceNumber,
             () => undefined,
           ),
           outcome(server.strapi.documents(INVOICE_UID).delete({ documentId })),
@@ -178,5 +179,11 @@ describe("writes at once on one record", () => {
       .query("api::payment.payment")
       .findMany({ where: { invoice: { documentId: invoice.documentId } }, select: ["id", "amount"] });
     expect(payments.map((payment: { amount: string | number }) => Number(payment.amount))).toEqual([2400]);
+  });
+
+  it("leaves a journal whose chain verifies after all of the above", async () => {
+    const verification = await verifyJournal(server.strapi);
+    expect(verification.count).toBeGreaterThan(100);
+    expect(verification).toMatchObject({ ok: true, firstBrokenId: null });
   });
 });

@@ -7,15 +7,21 @@ import {
   type QuoteRejection,
 } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
+import { lockDocument } from "../utils/database";
 import type { StoredLink } from "./links";
 import { mailStaffAboutAnswer } from "./staff-notice";
+import { quoteVersion } from "./version";
 import type { Visitor } from "./views";
 
 const QUOTE_UID = "api::quote.quote";
 
+/** Why an answer is refused: the quote's state, another kind of document, or a quote changed since its page was read. */
+export type AnswerRefusal = QuoteAnswerBlock | "not-quote" | "changed";
+
 /** Why a quote cannot be answered, in the words the page may show. */
-export const ANSWER_CONFLICTS: Record<QuoteAnswerBlock | "not-quote", string> = {
+export const ANSWER_CONFLICTS: Record<AnswerRefusal, string> = {
   "not-quote": "Seul un devis peut être accepté ou refusé.",
+  changed: "Ce devis a été modifié depuis que vous l'avez ouvert : relisez-le ci-dessus avant de répondre.",
   draft: "Ce devis n'a pas encore été envoyé.",
   expired: "Ce devis a expiré : sa date de validité est dépassée.",
   accepted: "Ce devis a déjà été accepté.",
@@ -24,12 +30,15 @@ export const ANSWER_CONFLICTS: Record<QuoteAnswerBlock | "not-quote", string> = 
 };
 
 export class AnswerConflict extends Error {
-  constructor(readonly reason: QuoteAnswerBlock | "not-quote") {
+  constructor(readonly reason: AnswerRefusal) {
     super(ANSWER_CONFLICTS[reason]);
   }
 }
 
-export type Answer = { decision: "accepted"; input: QuoteAcceptance } | { decision: "rejected"; input: QuoteRejection };
+/** An answer, and the version of the quote its page showed (quoteVersion). */
+export type Answer = (
+  { decision: "accepted"; input: QuoteAcceptance } | { decision: "rejected"; input: QuoteRejection }
+) & { version: string };
 
 async function blockOf(strapi: Core.Strapi, documentId: string, today: string): Promise<QuoteAnswerBlock | null> {
   const quote = await strapi
@@ -49,7 +58,8 @@ async function blockOf(strapi: Core.Strapi, documentId: string, today: string): 
 /**
  * The client accepts or refuses a quote from its page. One answer only, whatever arrives at once: the status moves
  * from "sent" in a single conditional UPDATE, which one request wins; the others find it answered. The answer, with
- * the visitor's address and browser, goes to the journal, and the staff is told by mail (through the outbox).
+ * the visitor's address and browser, goes to the journal, and the staff is told by mail (through the outbox). It
+ * answers the quote the page showed, or nothing: a quote whose version (quoteVersion) changed since is refused.
  */
 export async function answerQuote(
   strapi: Core.Strapi,
@@ -66,6 +76,12 @@ export async function answerQuote(
   const comment = (answer.decision === "accepted" ? answer.input.comment : answer.input.reason) || null;
   // The answer, its journal entry and the staff's mail in the outbox stand or fall together.
   await strapi.db.transaction(async () => {
+    // Held until the answer is written: an edit of the quote at the same time waits, or goes first and is seen here.
+    await lockDocument(strapi, QUOTE_UID, link.recordId, "update");
+    const content = await strapi
+      .documents(QUOTE_UID)
+      .findOne({ documentId: link.recordId, populate: ["client", "items"] });
+    if (content && quoteVersion(content) !== answer.version) throw new AnswerConflict("changed");
     const { count } = await strapi.db.query(QUOTE_UID).updateMany({
       where: { documentId: link.recordId, status: "sent", validUntil: { $gte: today } },
       data: { status: answer.decision, acceptedBy: name, answeredAt: now.toISOString(), answerComment: comment },
@@ -82,6 +98,7 @@ export async function answerQuote(
         address: [null, visitor.address],
         userAgent: [null, visitor.userAgent],
         status: ["sent", answer.decision],
+        version: [null, answer.version],
       },
     });
     await mailStaffAboutAnswer(strapi, link, { decision: answer.decision, name, comment, at: now });

@@ -25,6 +25,7 @@ import {
 } from "../documents/sales-pdf";
 import { amountDue } from "../sales/balance";
 import { JOURNAL_RESOURCE } from "./kinds";
+import { quoteVersion } from "./version";
 
 /** A shared document as loaded with its PDF's relations, and a quote's answer fields. */
 export type SharedRecord = PrintedDocument & {
@@ -131,6 +132,7 @@ export async function publicDocument(
     answer: kind === "quote" ? quoteAnswer(record) : null,
     answerBlock,
     canAnswer: kind === "quote" && answerBlock === null,
+    version: kind === "quote" ? quoteVersion(record) : null,
     linkExpiresAt: new Date(linkExpiresAt).toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  answeredContent,
   BOOK_MESSAGES,
   FROZEN_MESSAGE,
   INVOICE_STATE_LABELS,
@@ -203,5 +204,49 @@ describe("messages of the book", () => {
     expect(BOOK_MESSAGES.clientInUse).toBe(
       "Ce client ne peut pas être supprimé : des factures, avoirs, devis ou bons de livraison y font référence. Archivez-le plutôt.",
     );
+  });
+});
+
+describe("answeredContent", () => {
+  const quote = {
+    id: 7,
+    quoteNumber: "DEVIS-26-0012",
+    client: { documentId: "c1", name: "Riad Atlas" },
+    issueDate: "2026-11-20",
+    validUntil: "2026-12-20",
+    items: [{ id: 31, description: "Logo", quantity: 1, unitPrice: 3000, discount: 0, taxRate: 20 }],
+    subtotal: 3000,
+    totalDiscount: 0,
+    totalTax: 600,
+    totalAmount: 3600,
+    notes: "Acompte de 30 %.",
+    status: "sent",
+    updatedAt: "2026-11-20T10:00:00.000Z",
+  };
+
+  it("is the same for the same quote read again: new line ids, numbers as the database spells them, another status", () => {
+    const readAgain = {
+      ...quote,
+      id: 8,
+      items: [{ id: 99, description: "Logo", quantity: "1", unitPrice: "3000.00", discount: "0", taxRate: "20" }],
+      subtotal: "3000.00",
+      totalAmount: "3600.00",
+      status: "accepted",
+      updatedAt: "2026-11-21T08:00:00.000Z",
+    };
+    expect(answeredContent(readAgain)).toBe(answeredContent(quote));
+  });
+
+  it.each([
+    ["a line's quantity", { items: [{ ...quote.items[0], quantity: 2 }] }],
+    ["a line's text", { items: [{ ...quote.items[0], description: "Logo et charte" }] }],
+    ["a line more", { items: [...quote.items, { ...quote.items[0], description: "Cartes" }] }],
+    ["the total", { totalAmount: 4200 }],
+    ["the notes", { notes: "Acompte de 50 %." }],
+    ["the validity", { validUntil: "2027-01-20" }],
+    ["the number", { quoteNumber: "DEVIS-26-0013" }],
+    ["the client", { client: { documentId: "c2" } }],
+  ])("changes with %s", (_what, change) => {
+    expect(answeredContent({ ...quote, ...change })).not.toBe(answeredContent(quote));
   });
 });

@@ -111,3 +111,14 @@ export function frozenFieldsChanged(kind: DocumentKind, current: Comparable, cha
       JSON.stringify(canonical(field, change[field])) !== JSON.stringify(canonical(field, current[field])),
   );
 }
+
+/**
+ * What a client accepts of a quote: the fields its acceptance freezes, but its status, in one comparable form (lines
+ * by their fields, numbers as numbers, days as days). The page the client reads names it, and an answer given to a
+ * quote changed since (a line, a total, the notes, a date) is refused: the client reads it again first.
+ */
+export function answeredContent(quote: Comparable): string {
+  return JSON.stringify(
+    FROZEN_FIELDS.quote.filter((field) => field !== "status").map((field) => [field, canonical(field, quote[field])]),
+  );
+}

@@ -113,6 +113,8 @@ export interface PublicDocument {
   /** Quotes: why it cannot be answered now, null when it can; other kinds: null with `canAnswer` false. */
   answerBlock: QuoteAnswerBlock | null;
   canAnswer: boolean;
+  /** Quotes: what the client reads, as a fingerprint the answer sends back (see answeredContent); null otherwise. */
+  version: string | null;
   /** When the link stops working (ISO date-time). */
   linkExpiresAt: string;
 }

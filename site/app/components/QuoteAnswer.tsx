@@ -41,12 +41,14 @@ function AnswerFormBox({
   formId,
   form,
   failure,
+  version,
   title,
   children,
 }: {
   formId: string;
   form: AnswerForm;
   failure: AnswerFailure | undefined;
+  version: string;
   title: string;
   children: ReactNode;
 }) {
@@ -69,6 +71,8 @@ function AnswerFormBox({
       preventScrollReset
     >
       <h3 id={`${formId}-title`}>{title}</h3>
+      {/* The quote as this page shows it: an answer to a quote changed since is refused, and the page shows the new one. */}
+      <input type="hidden" name="version" value={version} />
       <fieldset disabled={busy} className="form-fields">
         {children}
       </fieldset>
@@ -76,13 +80,20 @@ function AnswerFormBox({
   );
 }
 
-function AcceptQuoteForm({ failure }: { failure: AnswerFailure | undefined }) {
+/** What each answer form is given: the refused post's failure, if any, and the version of the quote shown. */
+interface AnswerFormProps {
+  failure: AnswerFailure | undefined;
+  version: string;
+}
+
+function AcceptQuoteForm(props: AnswerFormProps) {
+  const { failure } = props;
   const { t } = useTranslation();
   const formId = useId();
   const field = (name: AnswerField) => fieldProps(formId, name, failure);
   const error = (name: AnswerField) => <FieldError formId={formId} field={name} failure={failure} />;
   return (
-    <AnswerFormBox formId={formId} form="accept" failure={failure} title={t("clientDocument.accept.title")}>
+    <AnswerFormBox {...props} formId={formId} form="accept" title={t("clientDocument.accept.title")}>
       <div className="form-field">
         <label htmlFor={`${formId}-fullName`}>{t("clientDocument.accept.fullName")}</label>
         <input
@@ -112,11 +123,12 @@ function AcceptQuoteForm({ failure }: { failure: AnswerFailure | undefined }) {
   );
 }
 
-function RejectQuoteForm({ failure }: { failure: AnswerFailure | undefined }) {
+function RejectQuoteForm(props: AnswerFormProps) {
+  const { failure } = props;
   const { t } = useTranslation();
   const formId = useId();
   return (
-    <AnswerFormBox formId={formId} form="reject" failure={failure} title={t("clientDocument.reject.title")}>
+    <AnswerFormBox {...props} formId={formId} form="reject" title={t("clientDocument.reject.title")}>
       <div className="form-field">
         <label htmlFor={`${formId}-reason`}>{t("clientDocument.reject.reason")}</label>
         <textarea
@@ -163,8 +175,14 @@ export function QuoteAnswer({ view }: { view: ClientDocumentView }) {
       )}
       {document.canAnswer && (
         <div className="answer-forms">
-          <AcceptQuoteForm failure={failure?.form === "accept" ? failure : undefined} />
-          <RejectQuoteForm failure={failure?.form === "reject" ? failure : undefined} />
+          <AcceptQuoteForm
+            failure={failure?.form === "accept" ? failure : undefined}
+            version={document.version ?? ""}
+          />
+          <RejectQuoteForm
+            failure={failure?.form === "reject" ? failure : undefined}
+            version={document.version ?? ""}
+          />
         </div>
       )}
     </section>

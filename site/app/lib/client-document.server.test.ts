@@ -51,7 +51,14 @@ const form = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) data.set(name, value);
   return data;
 };
-const ACCEPTANCE = { intent: "accept", fullName: "Salma Idrissi", approved: "on", comment: "Merci, à lundi." };
+const VERSION = "5f0c1d2e3a4b5c6d7e8f90a1b2c3d4e5";
+const ACCEPTANCE = {
+  intent: "accept",
+  fullName: "Salma Idrissi",
+  approved: "on",
+  comment: "Merci, à lundi.",
+  version: VERSION,
+};
 const DOCUMENT = { kind: "quote", number: "DEVIS-26-0012", canAnswer: true } as PublicDocument;
 
 beforeAll(async () => {
@@ -137,7 +144,7 @@ describe("the client's PDF", () => {
 });
 
 describe("accepting or refusing a quote", () => {
-  it("sends the checked acceptance with the visitor's address and agent", async () => {
+  it("sends the checked acceptance, and the version of the quote it was given on, with the visitor's address and agent", async () => {
     answer = { status: 200, body: { data: DOCUMENT } };
     expect(await client.answerQuote(visitor("POST"), TOKEN, form(ACCEPTANCE), t)).toEqual({ ok: true });
     expect(received).toEqual([
@@ -147,18 +154,23 @@ describe("accepting or refusing a quote", () => {
         secret: SECRET,
         visitor: "196.200.1.2",
         agent: AGENT,
-        body: { fullName: "Salma Idrissi", approved: true, comment: "Merci, à lundi." },
+        body: { fullName: "Salma Idrissi", approved: true, comment: "Merci, à lundi.", version: VERSION },
       },
     ]);
   });
 
   it("sends a refusal with its reason, or without one", async () => {
     answer = { status: 200, body: { data: DOCUMENT } };
-    await client.answerQuote(visitor("POST"), TOKEN, form({ intent: "reject", reason: " Trop cher " }), t);
+    await client.answerQuote(
+      visitor("POST"),
+      TOKEN,
+      form({ intent: "reject", reason: " Trop cher ", version: VERSION }),
+      t,
+    );
     await client.answerQuote(visitor("POST"), TOKEN, form({ intent: "reject", reason: "" }), t);
     expect(received.map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: `/api/public/documents/${TOKEN}/reject`, body: { reason: "Trop cher" } },
-      { path: `/api/public/documents/${TOKEN}/reject`, body: {} },
+      { path: `/api/public/documents/${TOKEN}/reject`, body: { reason: "Trop cher", version: VERSION } },
+      { path: `/api/public/documents/${TOKEN}/reject`, body: { version: "" } },
     ]);
   });
 
@@ -191,7 +203,7 @@ describe("accepting or refusing a quote", () => {
     expect(received).toEqual([]);
   });
 
-  it.each(["draft", "expired", "accepted", "rejected", "converted", "not-quote"])(
+  it.each(["draft", "expired", "accepted", "rejected", "converted", "not-quote", "changed"])(
     "explains a quote the cms will not let be answered (%s), keeping what was typed",
     async (reason) => {
       answer = { status: 409, body: { error: { status: 409, message: "Conflit", details: { reason } } } };

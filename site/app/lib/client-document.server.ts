@@ -106,8 +106,8 @@ export interface AnswerFailure {
 
 export type AnswerResult = { ok: true } | AnswerFailure;
 
-const BLOCK_REASONS = ["draft", "expired", "accepted", "rejected", "converted", "not-quote"] as const;
-type BlockReason = QuoteAnswerBlock | "not-quote";
+const BLOCK_REASONS = ["draft", "expired", "accepted", "rejected", "converted", "not-quote", "changed"] as const;
+type BlockReason = QuoteAnswerBlock | "not-quote" | "changed";
 const isBlockReason = (value: unknown): value is BlockReason => BLOCK_REASONS.some((reason) => reason === value);
 
 /** A field's message in the visitor's language, from the French one of the shared schema (or of the cms). */
@@ -142,6 +142,7 @@ function fieldErrors(t: TFunction, issues: Array<[string, string | undefined]>):
 /** The form posted, what was typed in it, and the body the cms takes once the shared schema accepts it. */
 function readAnswer(formData: FormData) {
   const text = (name: AnswerField) => String(formData.get(name) ?? "");
+  const version = String(formData.get("version") ?? "");
   if (formData.get("intent") === "reject") {
     const values = { reason: text("reason") };
     const parsed = quoteRejectionSchema.safeParse(values);
@@ -149,7 +150,7 @@ function readAnswer(formData: FormData) {
       form: "reject" as const,
       values,
       parsed,
-      body: parsed.data && { reason: parsed.data.reason || undefined },
+      body: parsed.data && { reason: parsed.data.reason || undefined, version },
     };
   }
   const values = {
@@ -158,7 +159,7 @@ function readAnswer(formData: FormData) {
     comment: text("comment"),
   };
   const parsed = quoteAcceptanceSchema.safeParse({ ...values, approved: values.approved === "on" });
-  const body = parsed.data && { ...parsed.data, comment: parsed.data.comment || undefined };
+  const body = parsed.data && { ...parsed.data, comment: parsed.data.comment || undefined, version };
   return { form: "accept" as const, values, parsed, body };
 }
 

@@ -29,6 +29,12 @@ const visitorOf = (ctx: Context): Visitor => ({
  * GET /api/public/documents/:token (+ /pdf), POST …/accept and …/reject: one document through its client's link,
  * for the site's server only (policy site-caller). A token opens that one document and nothing else.
  */
+/** The version of the quote the page showed, sent back with the answer; none matches no quote. */
+const versionOf = (ctx: Context): string => {
+  const version = (ctx.request.body as { version?: unknown } | undefined)?.version;
+  return typeof version === "string" ? version : "";
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function open(ctx: Context): Promise<{ link: StoredLink; record: SharedRecord }> {
     const link = await linkOfToken(strapi, String(ctx.params.token ?? ""));
@@ -68,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = quoteAcceptanceSchema.safeParse(ctx.request.body ?? {});
       if (!parsed.success)
         return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
-      await answerWith(ctx, link, { decision: "accepted", input: parsed.data });
+      await answerWith(ctx, link, { decision: "accepted", input: parsed.data, version: versionOf(ctx) });
     },
 
     async reject(ctx: Context) {
@@ -76,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = quoteRejectionSchema.safeParse(ctx.request.body ?? {});
       if (!parsed.success)
         return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
-      await answerWith(ctx, link, { decision: "rejected", input: parsed.data });
+      await answerWith(ctx, link, { decision: "rejected", input: parsed.data, version: versionOf(ctx) });
     },
   };
 };
