@@ -223,6 +223,25 @@ describe("reminders (relances)", () => {
       [null, 30],
     ]);
   });
+
+  it("reminds once when 10 runs of the same day go at once (several processes, a retried job)", async () => {
+    expect((await setReminders(true, "7")).status).toBe(200);
+    const address = "relances-paralleles@retard.example.ma";
+    const client = (await createClient(server, { name: "Client relancé en parallèle", email: address })).documentId;
+    const unpaid = await postInvoice(server, { client, items: [line(700)] });
+    const before = await mailIds();
+    const runs = await Promise.all(Array.from({ length: 10 }, () => remind(addDaysToDay(unpaid.dueDate, 7))));
+    expect(runs.flatMap((run) => sentFor(run, unpaid.documentId))).toEqual([7]);
+    await waitForMail(address, `Relance : facture ${unpaid.invoiceNumber}`, before);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const caught = (await inbox()).filter((mail) => mail.to.some((to) => to.address === address));
+    expect(caught.filter((mail) => !before.has(mail.id))).toHaveLength(1);
+    const journal = await call(
+      "GET",
+      `/api/audit-entries?filters[recordId][$eq]=${unpaid.documentId}&filters[action][$eq]=reminder`,
+    );
+    expect(journal.body.data).toHaveLength(1);
+  });
 });
 
 /**

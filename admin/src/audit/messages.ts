@@ -70,5 +70,6 @@ export const auditMessages = {
     comment: "Commentaire",
     address: "Adresse IP",
     userAgent: "Navigateur",
+    version: "Version lue par le client",
   },
 } as const;
