@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, PAYMENT_MESSAGES, todayInMorocco } from "@agency/shared";
 import { verifyJournal } from "../src/audit/journal";
 import { issueInvoice } from "../src/sales/issue";
+import { ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
 import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
 
@@ -15,7 +16,7 @@ const AUDIT_UID = "api::audit-entry.audit-entry";
 const today = todayInMorocco();
 const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
 
-const server = cmsForThisFile();
+const server = cmsForThisFile({ prepare: ensureCompanySettings, env: { CRON_ENABLED: "false" } });
 const { call } = server;
 let clientId: string;
 
@@ -179,6 +180,36 @@ describe("writes at once on one record", () => {
       .query("api::payment.payment")
       .findMany({ where: { invoice: { documentId: invoice.documentId } }, select: ["id", "amount"] });
     expect(payments.map((payment: { amount: string | number }) => Number(payment.amount))).toEqual([2400]);
+  });
+
+  it("a draft quote mailed while it is edited: both go, one after the other (no deadlock), and it is sent", async () => {
+    const quotes = await Promise.all(
+      Array.from({ length: PAIRS }, async () => {
+        const created = await call("POST", "/api/quotes", {
+          data: { client: clientId, issueDate: today, validUntil: today, items: LINES },
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.data as { documentId: string; quoteNumber: string };
+      }),
+    );
+    const answers = await Promise.all(
+      quotes.map(({ documentId, quoteNumber }, index) =>
+        Promise.all([
+          call("POST", `/api/quotes/${documentId}/send`, {
+            to: `achats${index}@client.example.ma`,
+            subject: `Devis ${quoteNumber}`,
+            message: "Bonjour,",
+          }),
+          call("PUT", `/api/quotes/${documentId}`, { data: { notes: `Version ${index}` } }),
+        ]),
+      ),
+    );
+    for (const [index, [sent, edited]] of answers.entries()) {
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      const stored = (await call("GET", `/api/quotes/${quotes[index]!.documentId}`)).body.data;
+      expect(stored).toMatchObject({ status: "sent", notes: `Version ${index}` });
+    }
   });
 
   it("leaves a journal whose chain verifies after all of the above", async () => {

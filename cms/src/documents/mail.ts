@@ -10,6 +10,7 @@ import {
 } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
+import { lockDocument } from "../utils/database";
 import { queueMail } from "../mail/outbox";
 import { refuseFloodedRecipients } from "../mail/recipient-limit";
 import { createShareLink } from "../share/links";
@@ -83,6 +84,15 @@ export interface Loaded {
   pdf: () => Promise<{ body: Buffer; fileName: string }>;
 }
 
+const QUOTE_UID = "api::quote.quote";
+
+/** A quote's status, the quote held until the caller's transaction ends. */
+async function heldQuoteStatus(strapi: Core.Strapi, documentId: string): Promise<string | undefined> {
+  await lockDocument(strapi, QUOTE_UID, documentId, "update");
+  const quote = await strapi.db.query(QUOTE_UID).findOne({ where: { documentId }, select: ["status"] });
+  return quote?.status as string | undefined;
+}
+
 /**
  * Mails a document's PDF as `mail` says, with a new client link to it, and writes the sending to the journal; a draft
  * quote becomes sent. The link, the mail in the outbox, the quote's status and the journal entry stand or fall
@@ -98,13 +108,16 @@ export async function mailDocument(
 ): Promise<void> {
   const attachment = await pdf();
   await strapi.db.transaction(async () => {
+    // A quote is held first, as its edits hold it before their journal entry: the link below writes to the journal,
+    // whose lock comes last on every path. Its status is read again under that hold: a draft becomes sent.
+    const draftQuote = kind === "quote" && (await heldQuoteStatus(strapi, record.documentId)) === "draft";
     // A staff member's sending is limited per recipient; the recurring invoices' job is not.
     if (limited) await refuseFloodedRecipients(strapi, [to, ...cc]);
     const { url } = await createShareLink(strapi, kind, record.documentId, number);
     const link = { lead: JOURNAL[kind].link, url };
     await mailWithPdf(strapi, { to, cc, subject, message, attachment, link }, number);
-    if (kind === "quote" && record.status === "draft") {
-      await strapi.documents("api::quote.quote").update({ documentId: record.documentId, data: { status: "sent" } });
+    if (draftQuote) {
+      await strapi.documents(QUOTE_UID).update({ documentId: record.documentId, data: { status: "sent" } });
     }
     await appendEntry(strapi, {
       action: "mail",

@@ -10,22 +10,19 @@ import { InputError } from "./input";
 import { SALES_KINDS } from "./kinds";
 import { createNumbered } from "./numbering";
 import { priceDocument } from "./pricing";
-import type { Knex } from "../utils/database";
+import { lockDocument } from "../utils/database";
 import { documentData, populateOf } from "../utils/documents";
 
 const converted = (number: string | null | undefined) =>
   new InputError(`Ce devis a déjà été converti en facture (${number ?? ""})`);
 
 /**
- * The quote's row locked (PostgreSQL; SQLite runs one write at a time), then its invoice looked for again inside the
- * conversion's transaction: of 20 conversions at once, one makes the invoice and the others are told it exists.
+ * The quote held (its row on PostgreSQL, as its edits and its client's answer hold it; SQLite runs one write at a
+ * time), then its invoice looked for again inside the conversion's transaction: of 20 conversions at once, one makes
+ * the invoice and the others are told it exists.
  */
 async function refuseIfConverted(strapi: Core.Strapi, quoteDocumentId: string): Promise<void> {
-  if (strapi.db.dialect.client === "postgres") {
-    await strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) =>
-      strapi.db.connection("quotes").transacting(trx).where({ document_id: quoteDocumentId }).forUpdate().first("id"),
-    );
-  }
+  await lockDocument(strapi, "api::quote.quote", quoteDocumentId, "update");
   const invoice = await strapi.db
     .query(SALES_KINDS.invoice.uid)
     .findOne({ where: { quote: { documentId: quoteDocumentId } }, select: ["invoiceNumber"] });
@@ -47,21 +44,24 @@ export async function convertQuote(strapi: Core.Strapi, quoteId: string, now = n
   const lines = (quote.items ?? []).map((item) => storedLineSchema.parse(item));
   const today = todayInMorocco(now);
   const kind = SALES_KINDS.invoice;
-  return createNumbered(strapi, kind, null, async (number) => {
+  // The quote first, then the year's numbering: a conversion waiting for a quote being edited holds no number.
+  return strapi.db.transaction(async () => {
     await refuseIfConverted(strapi, quote.documentId);
-    return strapi.documents(kind.uid).create({
-      data: documentData({
-        invoiceNumber: number,
-        client: client.documentId,
-        quote: quote.documentId,
-        issueDate: today,
-        dueDate: addDaysToDay(today, DEFAULT_PAYMENT_TERMS),
-        paymentTerms: DEFAULT_PAYMENT_TERMS,
-        notes: defaultInvoiceNotes(DEFAULT_PAYMENT_TERMS),
-        status: "unpaid",
-        ...priceDocument(lines),
+    return createNumbered(strapi, kind, null, (number) =>
+      strapi.documents(kind.uid).create({
+        data: documentData({
+          invoiceNumber: number,
+          client: client.documentId,
+          quote: quote.documentId,
+          issueDate: today,
+          dueDate: addDaysToDay(today, DEFAULT_PAYMENT_TERMS),
+          paymentTerms: DEFAULT_PAYMENT_TERMS,
+          notes: defaultInvoiceNotes(DEFAULT_PAYMENT_TERMS),
+          status: "unpaid",
+          ...priceDocument(lines),
+        }),
+        populate: populateOf(kind.populate),
       }),
-      populate: populateOf(kind.populate),
-    });
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
 import {
   quoteAnswerBlock,
   todayInMorocco,
@@ -77,7 +78,7 @@ export async function answerQuote(
   // The answer, its journal entry and the staff's mail in the outbox stand or fall together.
   await strapi.db.transaction(async () => {
     // Held until the answer is written: an edit of the quote at the same time waits, or goes first and is seen here.
-    await lockDocument(strapi, QUOTE_UID, link.recordId, "update");
+    if (!(await lockDocument(strapi, QUOTE_UID, link.recordId, "update"))) throw new errors.NotFoundError("Not Found");
     const content = await strapi
       .documents(QUOTE_UID)
       .findOne({ documentId: link.recordId, populate: ["client", "items"] });

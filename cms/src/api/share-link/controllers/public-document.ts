@@ -25,15 +25,16 @@ const visitorOf = (ctx: Context): Visitor => ({
   userAgent: ctx.get("x-visitor-agent").slice(0, 300),
 });
 
-/**
- * GET /api/public/documents/:token (+ /pdf), POST …/accept and …/reject: one document through its client's link,
- * for the site's server only (policy site-caller). A token opens that one document and nothing else.
- */
 /** The version of the quote the page showed, sent back with the answer; none matches no quote. */
 const versionOf = (ctx: Context): string => {
   const version = (ctx.request.body as { version?: unknown } | undefined)?.version;
   return typeof version === "string" ? version : "";
 };
+
+/**
+ * GET /api/public/documents/:token (+ /pdf), POST …/accept and …/reject: one document through its client's link,
+ * for the site's server only (policy site-caller). A token opens that one document and nothing else.
+ */
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function open(ctx: Context): Promise<{ link: StoredLink; record: SharedRecord }> {
