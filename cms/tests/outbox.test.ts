@@ -57,6 +57,16 @@ const run = async (at?: string) => {
   return answer.body.data as { sent: number; failed: number };
 };
 
+/** A mail to `<about>@outbox.example.ma` queued while the SMTP server is down, then tried until it is given up. */
+async function givenUp(about: string): Promise<{ to: string; failed: OutboxMail }> {
+  await sink.stop();
+  const to = `${about}@outbox.example.ma`;
+  await queueMail(server.strapi, { to, subject: about, text: "Bonjour", about }, { nudge: false });
+  // Each attempt at the time its retry comes due: 1 min, 5 min, 30 min, 2 h after the previous failure.
+  for (const at of [0, 1, 6, 36, 156].map((minutes) => later(minutes * MINUTE + 5_000))) await run(at);
+  return { to, failed: await outboxMail(about) };
+}
+
 describe("the mail outbox", () => {
   it("queues an invoice mailed while the SMTP server is down, keeps the error, and sends it when it is back", async () => {
     const client = await createClient(server, { name: "Atlas Outbox SARL", email: "compta@atlas-outbox.example.ma" });
@@ -158,12 +168,7 @@ describe("the mail outbox", () => {
   });
 
   it("gives a mail up after its fifth failure, and sends it again on « Renvoyer »", async () => {
-    await sink.stop();
-    const to = "renvoi@outbox.example.ma";
-    await queueMail(server.strapi, { to, subject: "Renvoi", text: "Bonjour", about: "renvoi" }, { nudge: false });
-    // Each attempt at the time its retry comes due: 1 min, 5 min, 30 min, 2 h after the previous failure.
-    for (const at of [0, 1, 6, 36, 156].map((minutes) => later(minutes * MINUTE + 5_000))) await run(at);
-    const failed = await outboxMail("renvoi");
+    const { to, failed } = await givenUp("renvoi");
     expect(failed).toMatchObject({ status: "failed", attempts: 5, nextAttemptAt: null });
     expect(failed.errors).toHaveLength(5);
 
@@ -177,11 +182,7 @@ describe("the mail outbox", () => {
   });
 
   it("sends a failed mail once when « Renvoyer » is pressed 20 times at once", async () => {
-    await sink.stop();
-    const to = "renvois@outbox.example.ma";
-    await queueMail(server.strapi, { to, subject: "Renvois", text: "Bonjour", about: "renvois" }, { nudge: false });
-    for (const at of [0, 1, 6, 36, 156].map((minutes) => later(minutes * MINUTE + 5_000))) await run(at);
-    const failed = await outboxMail("renvois");
+    const { to, failed } = await givenUp("renvois");
     expect(failed.status).toBe("failed");
 
     await sink.start();
