@@ -35,7 +35,6 @@ const versionOf = (ctx: Context): string => {
  * GET /api/public/documents/:token (+ /pdf), POST …/accept and …/reject: one document through its client's link,
  * for the site's server only (policy site-caller). A token opens that one document and nothing else.
  */
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function open(ctx: Context): Promise<{ link: StoredLink; record: SharedRecord }> {
     const link = await linkOfToken(strapi, String(ctx.params.token ?? ""));
