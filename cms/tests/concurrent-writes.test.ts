@@ -212,6 +212,44 @@ describe("writes at once on one record", () => {
     }
   });
 
+  it("a retainer's schedule changed while the daily run invoices it: its next date follows the new schedule", async () => {
+    const start = "2040-01-15";
+    const schedule = (frequency: string) => ({
+      client: clientId,
+      items: LINES,
+      frequency,
+      startDate: start,
+      autoIssue: true,
+      autoSend: false,
+      active: true,
+    });
+    const retainers = await Promise.all(
+      Array.from({ length: PAIRS }, async () => {
+        const created = await call("POST", "/api/recurring-invoices", { data: schedule("monthly") });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.data.documentId as string;
+      }),
+    );
+    const [run, ...edits] = await Promise.all([
+      call("POST", "/api/recurring-invoices/run", { date: start }),
+      ...retainers.map((documentId, index) =>
+        new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
+          call("PUT", `/api/recurring-invoices/${documentId}`, { data: schedule("quarterly") }),
+        ),
+      ),
+    ]);
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    for (const edit of edits) expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const made = (run.body.data.created as Array<{ retainer: string; period: string }>).map((entry) => entry.retainer);
+    expect(made.sort()).toEqual([...retainers].sort());
+    for (const documentId of retainers) {
+      const stored = (await call("GET", `/api/recurring-invoices/${documentId}`)).body.data;
+      // January's invoice is made, so the next is April's: 15 February (the run's monthly step written over the
+      // edit) would bill the quarter twice, 15 January (an edit that read the date before the run moved it) is stale.
+      expect(stored).toMatchObject({ frequency: "quarterly", nextDate: "2040-04-15" });
+    }
+  });
+
   it("leaves a journal whose chain verifies after all of the above", async () => {
     const verification = await verifyJournal(server.strapi);
     expect(verification.count).toBeGreaterThan(100);

@@ -87,7 +87,7 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
       reason: (data.reason as string).trim(),
     });
     if (data.creditNoteNumber) await checkHandNumber(strapi, CREDIT_NOTE_KIND, data.creditNoteNumber);
-    else data.creditNoteNumber = await nextNumber(strapi, CREDIT_NOTE_KIND, new Date(), trx);
+    else data.creditNoteNumber = await nextNumber(strapi, CREDIT_NOTE_KIND);
     const created = await next();
     await deriveInvoice(strapi, invoiceId);
     return created;

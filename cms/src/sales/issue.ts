@@ -4,7 +4,7 @@ import { ConflictError } from "./conflict";
 import { SALES_KINDS } from "./kinds";
 import { nextNumber } from "./numbering";
 import { documentData } from "../utils/documents";
-import type { Knex } from "../utils/database";
+import { lockDocument, type Knex } from "../utils/database";
 
 /**
  * Issues a draft: the next number of the year, dated today in Casablanca and
@@ -17,12 +17,12 @@ export async function issueInvoice(strapi: Core.Strapi, documentId: string, now 
   const kind = SALES_KINDS.invoice;
   const today = todayInMorocco(now);
   return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
-    const lookup = strapi.db
+    if (!(await lockDocument(strapi, kind.uid, documentId, "update"))) return null;
+    const draft = await strapi.db
       .connection(kind.table)
       .transacting(trx)
       .where({ document_id: documentId })
       .first("state", "payment_terms");
-    const draft = strapi.db.dialect.client === "postgres" ? await lookup.forUpdate() : await lookup;
     if (!draft) return null;
     if (invoiceState(draft.state) !== "draft") throw new ConflictError(BOOK_MESSAGES.alreadyIssued);
     const terms = Number(draft.payment_terms ?? DEFAULT_PAYMENT_TERMS);
@@ -30,7 +30,7 @@ export async function issueInvoice(strapi: Core.Strapi, documentId: string, now 
       documentId,
       data: documentData({
         state: "issued",
-        invoiceNumber: await nextNumber(strapi, kind, now, trx),
+        invoiceNumber: await nextNumber(strapi, kind, now),
         issueDate: today,
         dueDate: addDaysToDay(today, terms),
       }),

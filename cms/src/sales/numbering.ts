@@ -11,7 +11,7 @@ import {
 } from "@agency/shared";
 import { ConflictError } from "./conflict";
 import type { SalesKind } from "./kinds";
-import type { Knex } from "../utils/database";
+import { underLock, type Knex } from "../utils/database";
 
 /** What numbering needs of a collection: sales documents and credit notes. */
 export type Numbered = Pick<SalesKind, "uid" | "table" | "numberColumn" | "conflict"> & {
@@ -26,12 +26,7 @@ const yearPrefix = (kind: Numbered, year: number) =>
   `${DOCUMENT_PREFIX[kind.kind]}-${String(year % 100).padStart(2, "0")}-`;
 
 /** Highest sequence of the year, read by the database (no rows loaded into Node); numbers that are not digits after the prefix are not counted. */
-async function highestSequence(
-  strapi: Core.Strapi,
-  kind: Numbered,
-  year: number,
-  trx?: Knex.Transaction,
-): Promise<number> {
+async function highestSequence(strapi: Core.Strapi, kind: Numbered, year: number, trx: Knex.Transaction) {
   const knex = strapi.db.connection;
   const prefix = yearPrefix(kind, year);
   const column = kind.numberColumn;
@@ -43,40 +38,28 @@ async function highestSequence(
   const query = knex(kind.table)
     .where(column, "like", `${prefix}%`)
     .andWhere(digitsOnly)
-    .max({ seq: knex.raw("CAST(SUBSTR(??, ?) AS INTEGER)", [column, from]) });
-  if (trx) query.transacting(trx);
+    .max({ seq: knex.raw("CAST(SUBSTR(??, ?) AS INTEGER)", [column, from]) })
+    .transacting(trx);
   const [row] = await query;
   return Number(row?.seq ?? 0);
 }
 
 /**
- * The year's highest sequence, read inside the caller's transaction when there is one (on SQLite's single connection
- * a query beside it would wait for ever) once that transaction holds the kind's numbering for the year, until it ends
- * (PostgreSQL's advisory lock; SQLite runs one write at a time): writers that number at once, whatever their path
- * (the API, Strapi's panel, a script, two processes), take their numbers one after the other, each reading the one
- * before, so none is refused for a number another took meanwhile.
+ * The year's highest sequence, read inside the caller's transaction (Strapi's, whichever path opened it: on SQLite's
+ * single connection a query beside it would wait for ever) once that transaction holds the kind's numbering for the
+ * year, until it ends (PostgreSQL's advisory lock; SQLite runs one write at a time): writers that number at once,
+ * whatever their path (the API, Strapi's panel, a script, two processes), take their numbers one after the other,
+ * each reading the one before, so none is refused for a number another took meanwhile.
  */
-async function heldHighest(strapi: Core.Strapi, kind: Numbered, year: number, trx?: Knex.Transaction) {
-  return strapi.db.transaction(async ({ trx: ambient }: { trx: Knex.Transaction }) => {
-    const within = trx ?? ambient;
-    if (strapi.db.dialect.client === "postgres") {
-      await within.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`numbering:${yearPrefix(kind, year)}`]);
-    }
-    return highestSequence(strapi, kind, year, within);
-  });
-}
+const heldHighest = (strapi: Core.Strapi, kind: Numbered, year: number) =>
+  underLock(strapi, `numbering:${yearPrefix(kind, year)}`, (trx) => highestSequence(strapi, kind, year, trx));
 
 /** The numbering year is Casablanca's: an invoice made at 00:30 on 1 January there belongs to the new year. */
 const moroccanYear = (now: Date) => Number(todayInMorocco(now).slice(0, 4));
 
-export async function nextNumber(
-  strapi: Core.Strapi,
-  kind: Numbered,
-  now = new Date(),
-  trx?: Knex.Transaction,
-): Promise<string> {
+export async function nextNumber(strapi: Core.Strapi, kind: Numbered, now = new Date()): Promise<string> {
   const year = moroccanYear(now);
-  const highest = await heldHighest(strapi, kind, year, trx);
+  const highest = await heldHighest(strapi, kind, year);
   return formatDocumentNumber(kind.kind, year, highest + 1);
 }
 
@@ -135,7 +118,5 @@ export async function createNumbered<T>(
       throw error;
     }
   }
-  return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) =>
-    create(await nextNumber(strapi, kind, new Date(), trx)),
-  );
+  return strapi.db.transaction(async () => create(await nextNumber(strapi, kind)));
 }

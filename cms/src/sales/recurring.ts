@@ -4,12 +4,14 @@ import {
   DEFAULT_PAYMENT_TERMS,
   formatFrenchDate,
   occurrenceAfter,
+  occurrenceFrom,
   occurrencesDue,
   type RecurrenceFrequency,
 } from "@agency/shared";
 import { loadSalesDocument, salesPdfFile } from "../documents/controller";
 import { mailDocument, proposedMail } from "../documents/mail";
 import { documentNumber } from "../documents/sales-pdf";
+import { lockDocument } from "../utils/database";
 import { documentData } from "../utils/documents";
 import { copiedLines } from "./duplicate";
 import { issueInvoice } from "./issue";
@@ -94,6 +96,23 @@ async function sendInvoice(strapi: Core.Strapi, invoiceId: string): Promise<bool
 }
 
 /**
+ * Moves the retainer's next date past the last period the run made, on its schedule as it stands now: held from the
+ * read to the write, so that an edit of its frequency or start made while the run invoiced is kept, and the step is
+ * taken on the new schedule as the edit would have taken it after the run. Never backwards (another run went further).
+ */
+async function moveOn(strapi: Core.Strapi, read: Retainer, lastPeriod: string) {
+  await strapi.db.transaction(async () => {
+    if (!(await lockDocument(strapi, RECURRING_UID, read.documentId, "update"))) return;
+    const now = (await strapi.documents(RECURRING_UID).findOne({ documentId: read.documentId })) as Retainer | null;
+    if (!now) return;
+    const owed = occurrenceAfter(read.startDate, read.frequency, lastPeriod);
+    const nextDate = occurrenceFrom(now.startDate, now.frequency, owed > now.nextDate ? owed : now.nextDate);
+    if (nextDate === now.nextDate) return;
+    await strapi.documents(RECURRING_UID).update({ documentId: read.documentId, data: documentData({ nextDate }) });
+  });
+}
+
+/**
  * The recurring invoices' part of the daily job, for `date` (a Casablanca day): every active retainer whose next date
  * has come makes the invoice of each period up to that day (a late run catches up), sends it when asked, and moves
  * its next date on; the journal records each invoice and each retainer's step as it records every write.
@@ -122,9 +141,7 @@ export async function runRecurringInvoices(strapi: Core.Strapi, date: string): P
       });
     }
     // An ended retainer keeps its next date: nothing more is owed.
-    if (!dates.length) continue;
-    const nextDate = occurrenceAfter(retainer.startDate, retainer.frequency, dates.at(-1)!);
-    await strapi.documents(RECURRING_UID).update({ documentId: retainer.documentId, data: documentData({ nextDate }) });
+    if (dates.length) await moveOn(strapi, retainer, dates.at(-1)!);
   }
   return run;
 }

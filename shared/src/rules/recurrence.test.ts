@@ -3,6 +3,7 @@ import {
   monthlyAmount,
   occurrence,
   occurrenceAfter,
+  occurrenceFrom,
   occurrencesDue,
   parseReminderDays,
   reminderDue,
@@ -27,6 +28,13 @@ describe("occurrence", () => {
     expect(occurrenceAfter("2027-01-31", "monthly", "2027-02-28")).toBe("2027-03-31");
     expect(occurrenceAfter("2027-01-31", "monthly", "2027-01-31")).toBe("2027-02-28");
     expect(occurrenceAfter("2027-01-31", "monthly", "2026-12-01")).toBe("2027-01-31");
+  });
+
+  it("takes the day itself when it is an invoice date, the next one otherwise, the start before it", () => {
+    expect(occurrenceFrom("2027-01-31", "quarterly", "2027-04-30")).toBe("2027-04-30");
+    expect(occurrenceFrom("2027-01-31", "quarterly", "2027-05-01")).toBe("2027-07-31");
+    expect(occurrenceFrom("2027-01-31", "quarterly", "2027-02-28")).toBe("2027-04-30");
+    expect(occurrenceFrom("2027-01-31", "yearly", "2025-06-01")).toBe("2027-01-31");
   });
 });
 

@@ -25,6 +25,11 @@ export function occurrenceAfter(start: string, frequency: RecurrenceFrequency, d
   return occurrence(start, frequency, index);
 }
 
+/** The first invoice date of the retainer on or after `day` (its start when `day` comes before). */
+export function occurrenceFrom(start: string, frequency: RecurrenceFrequency, day: string): string {
+  return occurrenceAfter(start, frequency, addDaysToDay(day, -1));
+}
+
 export interface Recurrence {
   startDate: string;
   frequency: RecurrenceFrequency;

@@ -1,6 +1,6 @@
 import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
-import type { Knex } from "../../../utils/database";
+import { lockDocument } from "../../../utils/database";
 import { documentData } from "../../../utils/documents";
 import { queueMail } from "../../../mail/outbox";
 import { refuseFloodedRecipients } from "../../../mail/recipient-limit";
@@ -31,15 +31,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
     // The reply recorded on the message and its mail in the outbox stand or fall together; the message is read
     // inside, its row locked on PostgreSQL (SQLite runs one write at a time), so replies sent at once are all kept.
-    const updated = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
-      if (strapi.db.dialect.client === "postgres") {
-        await strapi.db
-          .connection("messages")
-          .transacting(trx)
-          .where({ document_id: contactId })
-          .forUpdate()
-          .first("id");
-      }
+    const updated = await strapi.db.transaction(async () => {
+      await lockDocument(strapi, "api::message.message", contactId, "update");
       const original = (await messages.findOne({
         documentId: contactId,
         populate: ["replies"],

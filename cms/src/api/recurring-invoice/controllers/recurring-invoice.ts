@@ -1,9 +1,8 @@
 import type { Core } from "@strapi/strapi";
 import {
-  addDaysToDay,
   firstZodMessage,
-  occurrenceAfter,
   MESSAGES,
+  occurrenceFrom,
   RECURRING_MESSAGES,
   recurringInvoiceSchema,
   todayInMorocco,
@@ -16,6 +15,7 @@ import { resolveReference } from "../../../sales/input";
 import { priceDocument } from "../../../sales/pricing";
 import { RECURRING_UID, runRecurringInvoices } from "../../../sales/recurring";
 import type { Context } from "../../../utils/context";
+import { lockDocument } from "../../../utils/database";
 import { documentData } from "../../../utils/documents";
 
 const POPULATE = ["client", "items"] as const;
@@ -27,11 +27,8 @@ type Stored = Pick<RecurringInvoiceData, "startDate" | "frequency"> & { nextDate
  * from today when it started in the past (the periods before are the invoices typed by hand until now); for a
  * changed one, the first date of the new schedule not before the invoices already made.
  */
-const nextDateOf = (input: Pick<RecurringInvoiceData, "startDate" | "frequency">, before?: Stored) => {
-  const after = before?.nextDate ?? todayInMorocco();
-  const from = after > input.startDate ? after : input.startDate;
-  return occurrenceAfter(input.startDate, input.frequency, addDaysToDay(from, -1));
-};
+const nextDateOf = (input: Pick<RecurringInvoiceData, "startDate" | "frequency">, before?: Stored) =>
+  occurrenceFrom(input.startDate, input.frequency, before?.nextDate ?? todayInMorocco());
 
 export default factories.createCoreController(RECURRING_UID, ({ strapi }: { strapi: Core.Strapi }) => {
   /** Validated with the shared schema, the client checked, the lines priced as an invoice's. */
@@ -71,12 +68,18 @@ export default factories.createCoreController(RECURRING_UID, ({ strapi }: { stra
 
     async update(this: Core.CoreAPI.Controller.Base, ctx: Context) {
       const documentId = String(ctx.params.id);
-      const before = (await strapi.documents(RECURRING_UID).findOne({ documentId })) as Stored | null;
-      if (!before) return ctx.notFound(RECURRING_MESSAGES.notFound);
-      const data = await stored(ctx, ctx.request.body?.data, before);
-      if (!data) return;
-      await strapi.documents(RECURRING_UID).update({ documentId, data });
-      ctx.body = await answer(this, ctx, documentId);
+      // Held from the read of its next date to the write: the daily run moving it on at the same moment goes first.
+      const outcome = await strapi.db.transaction(async () => {
+        if (!(await lockDocument(strapi, RECURRING_UID, documentId, "update"))) return "missing";
+        const before = (await strapi.documents(RECURRING_UID).findOne({ documentId })) as Stored | null;
+        if (!before) return "missing";
+        const data = await stored(ctx, ctx.request.body?.data, before);
+        if (!data) return "refused";
+        await strapi.documents(RECURRING_UID).update({ documentId, data });
+        return "written";
+      });
+      if (outcome === "missing") return ctx.notFound(RECURRING_MESSAGES.notFound);
+      if (outcome === "written") ctx.body = await answer(this, ctx, documentId);
     },
 
     /** POST /api/recurring-invoices/run { date }: the daily job's recurring invoices for that day (today if absent). */
