@@ -232,6 +232,40 @@ describe("reply to a message", () => {
   });
 });
 
+describe("a message received is the visitor's", () => {
+  it("changes only whether it is read: not its address (a reply would go there), text or replies", async () => {
+    const message = await server.strapi.db
+      .query("api::message.message")
+      .findOne({ where: { email: "zineb.alami@example.ma" } });
+    for (const data of [
+      { email: "autre@pirate.example" },
+      { read: true, email: "autre@pirate.example" },
+      { message: "Autre texte" },
+      { replies: [] },
+    ]) {
+      const refused = await api(server.url, "PUT", `/api/contact/${message.documentId}`, {
+        token: server.writerToken,
+        body: { data },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe("Seul l'état lu ou non lu d'un message reçu peut être modifié.");
+    }
+    for (const read of [false, true]) {
+      const marked = await api(server.url, "PUT", `/api/contact/${message.documentId}`, {
+        token: server.writerToken,
+        body: { data: { read } },
+      });
+      expect(marked.status).toBe(200);
+      expect(marked.body.data).toMatchObject({ read, email: "zineb.alami@example.ma" });
+    }
+    const stored = await server.strapi
+      .documents("api::message.message")
+      .findOne({ documentId: message.documentId, populate: ["replies"] });
+    expect(stored).toMatchObject({ email: "zineb.alami@example.ma", message: message.message });
+    expect(stored?.replies).toHaveLength(1);
+  });
+});
+
 describe("mails staff send are limited per recipient and per sender", () => {
   const reply = (contactId: string, token = server.writerToken) =>
     api(server.url, "POST", "/api/reply/send", {

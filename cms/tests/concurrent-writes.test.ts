@@ -15,6 +15,11 @@ const INVOICE_UID = "api::invoice.invoice";
 const AUDIT_UID = "api::audit-entry.audit-entry";
 const today = todayInMorocco();
 const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
+const DELIVERY = {
+  deliveryAddress: "Tiznit",
+  transportInfo: "Coursier",
+  items: [{ description: "Audit", quantity: 1 }],
+};
 
 const server = cmsForThisFile({ prepare: ensureCompanySettings, env: { CRON_ENABLED: "false" } });
 const { call } = server;
@@ -209,6 +214,40 @@ describe("writes at once on one record", () => {
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       const stored = (await call("GET", `/api/quotes/${quotes[index]!.documentId}`)).body.data;
       expect(stored).toMatchObject({ status: "sent", notes: `Version ${index}` });
+    }
+  });
+
+  it("two final statuses set at once on a quote or a delivery note: one is kept, the other refused", async () => {
+    const invoice = await postInvoice(server, { client: clientId, items: LINES });
+    const documents = await Promise.all(
+      Array.from({ length: PAIRS }, async (_, index) => {
+        const [path, data] =
+          index % 2
+            ? ["deliveries", { ...DELIVERY, invoice: invoice.documentId, issueDate: today, deliveryDate: today }]
+            : ["quotes", { client: clientId, issueDate: today, validUntil: today, items: LINES }];
+        const created = await call("POST", `/api/${path}`, { data });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const documentId = created.body.data.documentId as string;
+        expect((await call("PUT", `/api/${path}/${documentId}`, { data: { status: "sent" } })).status).toBe(200);
+        return { path, documentId };
+      }),
+    );
+    const answers = await Promise.all(
+      documents.map(({ path, documentId }) => {
+        const finals = path === "quotes" ? ["accepted", "rejected"] : ["delivered", "cancelled"];
+        return Promise.all(finals.map((status) => call("PUT", `/api/${path}/${documentId}`, { data: { status } })));
+      }),
+    );
+    for (const [index, statuses] of answers.entries()) {
+      const kept = statuses.filter((answer) => answer.status === 200);
+      expect(kept, "a final status was overwritten by another").toHaveLength(1);
+      const refused = statuses.find((answer) => answer.status !== 200)!;
+      // 400 when the request read the first status already (the request's own check), 409 when it read "sent".
+      expect([400, 409]).toContain(refused.status);
+      expect(refused.body.error.message).toMatch(/^Changement de statut refusé/);
+      const { path, documentId } = documents[index]!;
+      const stored = (await call("GET", `/api/${path}/${documentId}`)).body.data;
+      expect(stored.status).toBe(kept[0]!.body.data.status);
     }
   });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN } from "./harness/accounts";
 import { cmsForThisFile } from "./harness/cms";
 import { CONTACT } from "./harness/contact";
 import { api } from "./harness/http";
 
 const SITE_SECRET = "secret-partage-site-cms-de-test";
-const server = cmsForThisFile({ env: { SITE_PROXY_SECRET: SITE_SECRET }, staff: false });
+const server = cmsForThisFile({ env: { SITE_PROXY_SECRET: SITE_SECRET } });
 
 describe("rate limits keyed on the client the server sees", () => {
   it("limits code requests per address: the 6th within 15 minutes gets 429", async () => {
@@ -28,6 +29,22 @@ describe("rate limits keyed on the client the server sees", () => {
     }
     expect(last.status).toBe(429);
     expect(last.body.error.message).toMatch(/Trop de tentatives/);
+  });
+
+  it("counts failed sign-ins sent at once: of 30 guesses of a staff password, 10 are checked and 20 refused", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const answer = await fetch(`${server.url}/api/auth/local`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": "196.200.40.1" },
+          // A known account: its password check takes a while, the window in which the guesses meet.
+          body: JSON.stringify({ identifier: ADMIN.email, password: "wrong-one" }),
+        });
+        return answer.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
 
   it("counts the public site's visitors one by one when the site proves itself, and only then", async () => {

@@ -53,21 +53,20 @@ export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
         : config.by === "token"
           ? `token:${tokenHash(String(ctx.params.token ?? ""))}`
           : `ip:${visitorAddress(ctx)}`;
-    if (config.count === "all") {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) refuse(ctx, rejection);
-        throw rejection;
-      }
-      return next();
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) refuse(ctx, rejection);
+      throw rejection;
     }
-    const seen = await limiter.get(key);
-    if (seen && seen.consumedPoints >= config.max) refuse(ctx, seen);
+    if (config.count === "all") return next();
+    // Counted before it runs, given back when it succeeds: attempts sent at once each find the ones before counted.
+    let succeeded = false;
     try {
       await next();
+      succeeded = ctx.status < 400;
     } finally {
-      if (ctx.status >= 400) await limiter.penalty(key);
+      if (succeeded) await limiter.reward(key);
     }
   };
 };

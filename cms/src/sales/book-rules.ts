@@ -2,6 +2,7 @@ import type { Core, UID } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import {
   BOOK_MESSAGES,
+  canTransition,
   FROZEN_MESSAGE,
   frozenFieldsChanged,
   invoiceState,
@@ -15,6 +16,7 @@ import { resolveReference, type Reference } from "./input";
 import { SALES_KINDS, type SalesKind } from "./kinds";
 import { checkHandNumber, nextNumber } from "./numbering";
 import { priceDocument, storedLine } from "./pricing";
+import { statusChangeRefused } from "./status";
 import { lockDocument } from "../utils/database";
 import { populateOf } from "../utils/documents";
 
@@ -144,6 +146,13 @@ async function beforeUpdate(strapi: Core.Strapi, kind: SalesKind, documentId: st
   }
   if (kind.kind === "invoice" && data.status !== undefined && data.status !== current.status) {
     throw new ConflictError(PAYMENT_MESSAGES.statusByPayments);
+  }
+  // Checked again here, on the record as held: the request checked the status it read, and a client's answer (or
+  // another request) may have moved it since; a final status stays final on every path.
+  const [from, to] = [String(current.status), String(data.status)];
+  if (kind.kind !== "invoice" && data.status !== undefined && !canTransition(kind.kind, from, to)) {
+    const message = statusChangeRefused(kind.kind, from, to);
+    throw new ConflictError(message, { errors: { status: message } });
   }
   if (isFrozen(kind.kind, current)) {
     const changed = frozenFieldsChanged(kind.kind, current, await comparableChange(strapi, data));

@@ -30,6 +30,15 @@ export function contactFormMessage(error: ValidationIssues): string {
   return error.issues.some((issue) => issue.message === REQUIRED) ? REQUIRED : firstZodMessage(error);
 }
 
+/**
+ * What the back-office may change of a message received: whether it is read. Its sender, address and text are the
+ * visitor's (a reply goes to the stored address), and its replies are written by the reply only.
+ */
+export const messageStatusSchema = z.strictObject(
+  { read: z.boolean({ error: MESSAGES.messageReadOnly }) },
+  { error: MESSAGES.messageReadOnly },
+);
+
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 

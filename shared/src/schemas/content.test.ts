@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleSchema } from "./article.js";
-import { contactFormMessage, contactSchema, subscriberSchema } from "./contact.js";
+import { contactFormMessage, contactSchema, messageStatusSchema, subscriberSchema } from "./contact.js";
 import { messagesOf } from "./test-helpers.js";
 
 const content = "<p>Le marketing digital au Maroc change vite, et voici pourquoi.</p>";
@@ -70,6 +70,18 @@ const contact = {
   service: "visual-identity",
   message: "Bonjour, j'aimerais un devis pour un logo.",
 };
+
+describe("messageStatusSchema", () => {
+  it("takes read or unread, and nothing else of a message received", () => {
+    expect(messageStatusSchema.parse({ read: true })).toEqual({ read: true });
+    expect(messageStatusSchema.parse({ read: false })).toEqual({ read: false });
+    const readOnly = ["Seul l'état lu ou non lu d'un message reçu peut être modifié."];
+    expect(messagesOf(messageStatusSchema, { read: true, email: "autre@example.ma" })).toEqual(readOnly);
+    expect(messagesOf(messageStatusSchema, { read: "oui" })).toEqual(readOnly);
+    expect(messagesOf(messageStatusSchema, {})).toEqual(readOnly);
+    expect(messagesOf(messageStatusSchema, null)).toEqual(readOnly);
+  });
+});
 
 describe("contactSchema", () => {
   it("accepts a complete message", () => {

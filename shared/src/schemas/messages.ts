@@ -58,6 +58,7 @@ export const MESSAGES = {
   contactEmail: "Veuillez saisir une adresse e-mail valide.",
   contactPhone: "Veuillez saisir un numéro de téléphone valide.",
   contactService: "Veuillez choisir un service dans la liste.",
+  messageReadOnly: "Seul l'état lu ou non lu d'un message reçu peut être modifié.",
 
   // Users and authentication (spec 000, point 5)
   userName: "Le nom est requis",

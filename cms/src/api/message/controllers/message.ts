@@ -1,5 +1,11 @@
 import { factories } from "@strapi/strapi";
-import { contactFormMessage, contactSchema, zodFieldErrors } from "@agency/shared";
+import {
+  contactFormMessage,
+  contactSchema,
+  firstZodMessage,
+  messageStatusSchema,
+  zodFieldErrors,
+} from "@agency/shared";
 
 /**
  * The public contact form: the five fields required ("Tous les champs sont
@@ -18,5 +24,13 @@ export default factories.createCoreController("api::message.message", () => ({
     ctx.status = 201;
     // A visitor learns that the message arrived, nothing of what is stored.
     ctx.body = { success: true, message: "Message envoyé avec succès" };
+  },
+
+  /** Marks a message read or unread, nothing else: a reply goes to the address the visitor gave, never to another. */
+  async update(ctx) {
+    const result = messageStatusSchema.safeParse(ctx.request.body?.data);
+    if (!result.success) return ctx.badRequest(firstZodMessage(result.error), { errors: zodFieldErrors(result.error) });
+    ctx.request.body = { data: result.data };
+    return super.update(ctx);
   },
 }));
