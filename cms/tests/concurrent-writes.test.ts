@@ -33,6 +33,7 @@ const outcome = <T>(promise: Promise<T>) =>
   );
 const journalOf = async (recordId: string) =>
   (await server.strapi.db.query(AUDIT_UID).findMany({ where: { recordId }, orderBy: { id: "asc" } })) as Array<{
+    id: number;
     action: string;
     changes: Record<string, [unknown, unknown]>;
   }>;
@@ -286,6 +287,44 @@ describe("writes at once on one record", () => {
       // January's invoice is made, so the next is April's: 15 February (the run's monthly step written over the
       // edit) would bill the quarter twice, 15 January (an edit that read the date before the run moved it) is stale.
       expect(stored).toMatchObject({ frequency: "quarterly", nextDate: "2040-04-15" });
+    }
+  });
+
+  it("a retainer stopped while the daily run goes through the retainers: no invoice made after the stop", async () => {
+    const start = "2041-03-10";
+    const retainer = { client: clientId, items: LINES, frequency: "monthly", startDate: start, autoIssue: true };
+    const retainers = await Promise.all(
+      Array.from({ length: PAIRS }, async () => {
+        const created = await call("POST", "/api/recurring-invoices", { data: { ...retainer, active: true } });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.data.documentId as string;
+      }),
+    );
+    const [run, ...stops] = await Promise.all([
+      call("POST", "/api/recurring-invoices/run", { date: start }),
+      ...retainers.map((documentId, index) =>
+        new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
+          call("PUT", `/api/recurring-invoices/${documentId}`, { data: { ...retainer, active: false } }),
+        ),
+      ),
+    ]);
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    for (const stop of stops) expect(stop.status, JSON.stringify(stop.body)).toBe(200);
+    const made = new Map(
+      (run.body.data.created as Array<{ retainer: string; invoice: string }>).map((entry) => [
+        entry.retainer,
+        entry.invoice,
+      ]),
+    );
+    for (const documentId of retainers) {
+      const stop = (await journalOf(documentId)).find((entry) => entry.action === "update" && entry.changes.active);
+      const invoice = made.get(documentId);
+      if (!invoice) continue;
+      // The journal is in the order the writes committed: the invoice's making comes before the stop, or not at all.
+      const [making] = (await server.strapi.db
+        .query(AUDIT_UID)
+        .findMany({ where: { recordId: invoice, action: "create" } })) as Array<{ id: number }>;
+      expect(making!.id, "an invoice was made for a retainer already stopped").toBeLessThan(stop!.id);
     }
   });
 

@@ -4,7 +4,6 @@ import {
   DEFAULT_PAYMENT_TERMS,
   formatFrenchDate,
   occurrenceAfter,
-  occurrenceFrom,
   occurrencesDue,
   type RecurrenceFrequency,
 } from "@agency/shared";
@@ -33,6 +32,7 @@ interface Retainer {
   nextDate: string;
   autoIssue?: boolean | null;
   autoSend?: boolean | null;
+  active?: boolean | null;
 }
 
 export interface RecurringRun {
@@ -43,36 +43,60 @@ export interface RecurringRun {
 /** Noon of a Casablanca day: a moment that falls on that day there whatever the season's offset. */
 const middayOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/**
- * The invoice of one period, dated the day the job runs for, unless it exists: its recurrence key (retainer and period)
- * is unique, so two runs, or two processes, at once make one invoice. Issued with the next number when the retainer
- * says so: a catch-up dates its invoices on the day it runs, which keeps the numbers in date order.
- */
-async function invoiceFor(strapi: Core.Strapi, retainer: Retainer, period: string, date: string) {
-  const kind = SALES_KINDS.invoice;
+/** The draft invoice of one period, dated the day the job runs for. */
+const draftFor = (strapi: Core.Strapi, retainer: Retainer, period: string, date: string) => {
   const terms = Number(retainer.paymentTerms ?? DEFAULT_PAYMENT_TERMS);
-  let draft;
+  return strapi.documents(SALES_KINDS.invoice.uid).create({
+    data: documentData({
+      client: retainer.client?.documentId ?? null,
+      ...priceDocument(copiedLines(retainer.items).map(storedLine)),
+      notes: [retainer.notes, periodNote(retainer, period)].filter(Boolean).join("\n\n"),
+      paymentTerms: terms,
+      issueDate: date,
+      dueDate: addDaysToDay(date, terms),
+      state: "draft",
+      status: "unpaid",
+      invoiceNumber: null,
+      recurrenceKey: recurrenceKey(retainer, period),
+    }),
+  });
+};
+
+const recurrenceKey = (retainer: Pick<Retainer, "documentId">, period: string) => `${retainer.documentId}:${period}`;
+
+/**
+ * One retainer's drafts for a run, made with its row held from its read to the write of its next date: read there,
+ * a retainer stopped, ended or edited while the run went through the others makes what it says now, and an edit
+ * waits for its drafts and its step. A period already made is passed over (two runs, or two processes, at once: the
+ * second reads the first's step; the recurrence key's unique index stands behind). Issuing takes the year's
+ * numbering, so it comes after, outside the hold (the journal's lock comes last on every path).
+ */
+async function draftsOf(strapi: Core.Strapi, documentId: string, date: string) {
   try {
-    draft = await strapi.documents(kind.uid).create({
-      data: documentData({
-        client: retainer.client?.documentId ?? null,
-        ...priceDocument(copiedLines(retainer.items).map(storedLine)),
-        notes: [retainer.notes, periodNote(retainer, period)].filter(Boolean).join("\n\n"),
-        paymentTerms: terms,
-        issueDate: date,
-        dueDate: addDaysToDay(date, terms),
-        state: "draft",
-        status: "unpaid",
-        invoiceNumber: null,
-        recurrenceKey: `${retainer.documentId}:${period}`,
-      }),
+    return await strapi.db.transaction(async () => {
+      if (!(await lockDocument(strapi, RECURRING_UID, documentId, "update"))) return null;
+      const retainer = (await strapi
+        .documents(RECURRING_UID)
+        .findOne({ documentId, populate: ["client", "items"] })) as unknown as Retainer | null;
+      if (!retainer?.active) return null;
+      const dates = occurrencesDue(retainer, date);
+      // An ended retainer keeps its next date: nothing more is owed.
+      if (!dates.length) return null;
+      const drafts: Array<{ period: string; documentId: string }> = [];
+      for (const period of dates) {
+        const made = await strapi.db
+          .query(SALES_KINDS.invoice.uid)
+          .findOne({ where: { recurrenceKey: recurrenceKey(retainer, period) }, select: ["id"] });
+        if (!made) drafts.push({ period, documentId: (await draftFor(strapi, retainer, period, date)).documentId });
+      }
+      const nextDate = occurrenceAfter(retainer.startDate, retainer.frequency, dates.at(-1)!);
+      await strapi.documents(RECURRING_UID).update({ documentId, data: documentData({ nextDate }) });
+      return { retainer, drafts };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
   }
-  if (retainer.autoIssue === false) return draft;
-  return (await issueInvoice(strapi, draft.documentId, middayOf(date))) ?? draft;
 }
 
 /** "Période : du 31/01/2027 au 27/02/2027.": what the invoice of a period covers, on the invoice. */
@@ -96,23 +120,6 @@ async function sendInvoice(strapi: Core.Strapi, invoiceId: string): Promise<bool
 }
 
 /**
- * Moves the retainer's next date past the last period the run made, on its schedule as it stands now: held from the
- * read to the write, so that an edit of its frequency or start made while the run invoiced is kept, and the step is
- * taken on the new schedule as the edit would have taken it after the run. Never backwards (another run went further).
- */
-async function moveOn(strapi: Core.Strapi, read: Retainer, lastPeriod: string) {
-  await strapi.db.transaction(async () => {
-    if (!(await lockDocument(strapi, RECURRING_UID, read.documentId, "update"))) return;
-    const now = (await strapi.documents(RECURRING_UID).findOne({ documentId: read.documentId })) as Retainer | null;
-    if (!now) return;
-    const owed = occurrenceAfter(read.startDate, read.frequency, lastPeriod);
-    const nextDate = occurrenceFrom(now.startDate, now.frequency, owed > now.nextDate ? owed : now.nextDate);
-    if (nextDate === now.nextDate) return;
-    await strapi.documents(RECURRING_UID).update({ documentId: read.documentId, data: documentData({ nextDate }) });
-  });
-}
-
-/**
  * The recurring invoices' part of the daily job, for `date` (a Casablanca day): every active retainer whose next date
  * has come makes the invoice of each period up to that day (a late run catches up), sends it when asked, and moves
  * its next date on; the journal records each invoice and each retainer's step as it records every write.
@@ -120,28 +127,27 @@ async function moveOn(strapi: Core.Strapi, read: Retainer, lastPeriod: string) {
 export async function runRecurringInvoices(strapi: Core.Strapi, date: string): Promise<RecurringRun> {
   const retainers = (await strapi.documents(RECURRING_UID).findMany({
     filters: { active: true, nextDate: { $lte: date } },
-    populate: ["client", "items"],
+    fields: ["documentId"],
     sort: ["nextDate:asc", "id:asc"],
     limit: -1,
-  })) as unknown as Retainer[];
+  })) as Array<{ documentId: string }>;
   const run: RecurringRun = { date, created: [] };
-  for (const retainer of retainers) {
-    const dates = occurrencesDue(retainer, date);
-    for (const period of dates) {
-      const invoice = await invoiceFor(strapi, retainer, period, date);
-      if (!invoice) continue;
-      const issued = (invoice as { state?: string }).state === "issued";
-      const sent = issued && retainer.autoSend === true && (await sendInvoice(strapi, invoice.documentId));
-      run.created.push({
-        retainer: retainer.documentId,
-        invoice: invoice.documentId,
-        period,
-        number: (invoice as { invoiceNumber?: string | null }).invoiceNumber ?? null,
-        sent,
-      });
+  for (const { documentId } of retainers) {
+    const made = await draftsOf(strapi, documentId, date);
+    if (!made) continue;
+    const { retainer, drafts } = made;
+    for (const draft of drafts) {
+      // A catch-up dates its invoices on the day it runs, which keeps the numbers in date order.
+      const invoice =
+        retainer.autoIssue === false
+          ? null
+          : ((await issueInvoice(strapi, draft.documentId, middayOf(date))) as {
+              invoiceNumber?: string | null;
+            } | null);
+      const number = invoice?.invoiceNumber ?? null;
+      const sent = Boolean(number) && retainer.autoSend === true && (await sendInvoice(strapi, draft.documentId));
+      run.created.push({ retainer: documentId, invoice: draft.documentId, period: draft.period, number, sent });
     }
-    // An ended retainer keeps its next date: nothing more is owed.
-    if (dates.length) await moveOn(strapi, retainer, dates.at(-1)!);
   }
   return run;
 }
