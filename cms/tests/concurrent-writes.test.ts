@@ -38,6 +38,31 @@ const journalOf = async (recordId: string) =>
     changes: Record<string, [unknown, unknown]>;
   }>;
 
+/**
+ * Ten retainers made as `before`, then the daily run for `date` and, staggered over its first 45 ms, each one's
+ * edit to `after`: the run's answer, and each retainer with its edit's answer.
+ */
+async function runWhileEdited(date: string, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const retainers = await Promise.all(
+    Array.from({ length: PAIRS }, async () => {
+      const created = await call("POST", "/api/recurring-invoices", { data: before });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.documentId as string;
+    }),
+  );
+  const [run, ...edits] = await Promise.all([
+    call("POST", "/api/recurring-invoices/run", { date }),
+    ...retainers.map((documentId, index) =>
+      new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
+        call("PUT", `/api/recurring-invoices/${documentId}`, { data: after }),
+      ),
+    ),
+  ]);
+  expect(run.status, JSON.stringify(run.body)).toBe(200);
+  for (const edit of edits) expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+  return { made: run.body.data.created as Array<{ retainer: string; invoice: string }>, retainers };
+}
+
 beforeAll(async () => {
   clientId = (await createClient(server, { name: "Atlas Digital SARL", type: "sarl", ice: "001234567000089" }))
     .documentId;
@@ -263,25 +288,8 @@ describe("writes at once on one record", () => {
       autoSend: false,
       active: true,
     });
-    const retainers = await Promise.all(
-      Array.from({ length: PAIRS }, async () => {
-        const created = await call("POST", "/api/recurring-invoices", { data: schedule("monthly") });
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        return created.body.data.documentId as string;
-      }),
-    );
-    const [run, ...edits] = await Promise.all([
-      call("POST", "/api/recurring-invoices/run", { date: start }),
-      ...retainers.map((documentId, index) =>
-        new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
-          call("PUT", `/api/recurring-invoices/${documentId}`, { data: schedule("quarterly") }),
-        ),
-      ),
-    ]);
-    expect(run.status, JSON.stringify(run.body)).toBe(200);
-    for (const edit of edits) expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const made = (run.body.data.created as Array<{ retainer: string; period: string }>).map((entry) => entry.retainer);
-    expect(made.sort()).toEqual([...retainers].sort());
+    const { made, retainers } = await runWhileEdited(start, schedule("monthly"), schedule("quarterly"));
+    expect(made.map((entry) => entry.retainer).sort()).toEqual([...retainers].sort());
     for (const documentId of retainers) {
       const stored = (await call("GET", `/api/recurring-invoices/${documentId}`)).body.data;
       // January's invoice is made, so the next is April's: 15 February (the run's monthly step written over the
@@ -293,30 +301,9 @@ describe("writes at once on one record", () => {
   it("a retainer stopped while the daily run goes through the retainers: no invoice made after the stop", async () => {
     const start = "2041-03-10";
     const retainer = { client: clientId, items: LINES, frequency: "monthly", startDate: start, autoIssue: true };
-    const retainers = await Promise.all(
-      Array.from({ length: PAIRS }, async () => {
-        const created = await call("POST", "/api/recurring-invoices", { data: { ...retainer, active: true } });
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        return created.body.data.documentId as string;
-      }),
-    );
-    const [run, ...stops] = await Promise.all([
-      call("POST", "/api/recurring-invoices/run", { date: start }),
-      ...retainers.map((documentId, index) =>
-        new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
-          call("PUT", `/api/recurring-invoices/${documentId}`, { data: { ...retainer, active: false } }),
-        ),
-      ),
-    ]);
-    expect(run.status, JSON.stringify(run.body)).toBe(200);
-    for (const stop of stops) expect(stop.status, JSON.stringify(stop.body)).toBe(200);
-    const made = new Map(
-      (run.body.data.created as Array<{ retainer: string; invoice: string }>).map((entry) => [
-        entry.retainer,
-        entry.invoice,
-      ]),
-    );
-    for (const documentId of retainers) {
+    const run = await runWhileEdited(start, { ...retainer, active: true }, { ...retainer, active: false });
+    const made = new Map(run.made.map((entry) => [entry.retainer, entry.invoice]));
+    for (const documentId of run.retainers) {
       const stop = (await journalOf(documentId)).find((entry) => entry.action === "update" && entry.changes.active);
       const invoice = made.get(documentId);
       if (!invoice) continue;
