@@ -13,6 +13,7 @@ import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
 const PAIRS = 10;
 const INVOICE_UID = "api::invoice.invoice";
 const AUDIT_UID = "api::audit-entry.audit-entry";
+const PAYMENT_UID = "api::payment.payment";
 const today = todayInMorocco();
 const LINES = [{ description: "Audit SEO", quantity: 2, unitPrice: 1000, discount: 0, taxRate: 20 }];
 const DELIVERY = {
@@ -171,6 +172,31 @@ describe("writes at once on one record", () => {
         ["unpaid", "partial"],
         ["partial", "paid"],
       ]);
+    }
+  });
+
+  it("a payment deleted twice at once: deleted once, recorded once", async () => {
+    const invoices = await Promise.all(
+      Array.from({ length: PAIRS }, () => postInvoice(server, { client: clientId, items: LINES })),
+    );
+    const payments = await Promise.all(
+      invoices.map(async ({ documentId }) => {
+        const paid = await call("POST", "/api/payments", {
+          data: { invoice: documentId, amount: 800, date: today, method: "virement" },
+        });
+        expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+        return paid.body.data.documentId as string;
+      }),
+    );
+    await Promise.all(
+      payments.flatMap((documentId) =>
+        Array.from({ length: 2 }, () => outcome(server.strapi.documents(PAYMENT_UID).delete({ documentId }))),
+      ),
+    );
+    for (const [index, { documentId }] of invoices.entries()) {
+      expect(await server.strapi.db.query(PAYMENT_UID).findOne({ where: { documentId: payments[index] } })).toBeNull();
+      const deletions = (await journalOf(documentId)).filter((entry) => entry.action === "payment-deleted");
+      expect(deletions.map((entry) => entry.changes.status)).toEqual([["partial", "unpaid"]]);
     }
   });
 

@@ -107,6 +107,8 @@ async function recordOnInvoice<R>(
   params: WriteParams,
   next: () => R,
 ) {
+  // A deletion holds the row first: the same one deleted twice at once is deleted, and recorded, once.
+  if (action === "delete" && !(await lockDocument(strapi, uid, String(params.documentId), "delete"))) return next();
   const own =
     action === "delete"
       ? await strapi.db
