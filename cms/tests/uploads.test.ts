@@ -150,6 +150,55 @@ describe("whose files a writer may change", () => {
   });
 });
 
+describe("which files a writer may put on an article", () => {
+  const article = (coverImage: number, title = "Un article illustré") =>
+    api(server.url, "POST", "/api/articles", {
+      token: server.writerToken,
+      body: { data: { title, content: `<p>${"x".repeat(60)}</p>`, category: "marketing", coverImage } },
+    });
+  const FORBIDDEN = "Vous ne pouvez mettre en couverture qu’une image que vous avez envoyée ou celle d’un article.";
+
+  it("not an admin's image, such as a client's scanned document, whose address the answer would show", async () => {
+    const scan = uploadedId(await upload(server.adminToken, "cin-client.png", PNG, "image/png"));
+    const clientId = await createRecord(server.strapi, "clients");
+    await api(server.url, "PUT", `/api/clients/${clientId}`, {
+      token: server.adminToken,
+      body: { data: { document: scan } },
+    });
+    const unattached = uploadedId(await upload(server.adminToken, "logo-brouillon.png", PNG, "image/png"));
+    for (const id of [scan, unattached]) {
+      const refused = await article(id);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe(FORBIDDEN);
+      expect(JSON.stringify(refused.body)).not.toContain("/uploads/");
+    }
+    const mine = await article(uploadedId(await upload(server.writerToken, "ma-couverture.png", PNG, "image/png")));
+    expect(mine.status).toBe(201);
+    const edited = await api(server.url, "PUT", `/api/articles/${mine.body.data.documentId}`, {
+      token: server.writerToken,
+      body: { data: { coverImage: scan } },
+    });
+    expect(edited.status).toBe(403);
+  });
+
+  it("its own image, or one already on an article, as an admin may put any", async () => {
+    const onArticle = uploadedId(await upload(server.adminToken, "equipe.png", PNG, "image/png"));
+    const byAdmin = await api(server.url, "POST", "/api/articles", {
+      token: server.adminToken,
+      body: {
+        data: {
+          title: "Article de l'admin",
+          content: `<p>${"x".repeat(60)}</p>`,
+          category: "marketing",
+          coverImage: onArticle,
+        },
+      },
+    });
+    expect(byAdmin.status).toBe(201);
+    expect((await article(onArticle, "La même couverture")).status).toBe(201);
+  });
+});
+
 describe("each media field takes its own types", () => {
   it("an article cover must be an image, through the API and the document service alike", async () => {
     const pdf = uploadedId(await upload(server.writerToken, "brochure.pdf", PDF, "application/pdf"));

@@ -35,3 +35,15 @@ export async function writerMayChange(strapi: Core.Strapi, fileId: number, userI
   if (!file || Number(file.uploadedBy) !== userId) return false;
   return (await attachedTypes(strapi, fileId)).every((type) => WRITER_CONTENT.has(type));
 }
+
+/**
+ * A writer may put on an article a file they uploaded, or one already on articles only: never an admin's file (a
+ * client's document, the company's logo), whose address the article's answer would show.
+ */
+export async function writerMayLink(strapi: Core.Strapi, fileId: number, userId: number): Promise<boolean> {
+  const file = await strapi.db.query(FILE_UID).findOne({ where: { id: fileId }, select: ["id", "uploadedBy"] });
+  if (!file) return false;
+  const types = await attachedTypes(strapi, fileId);
+  if (Number(file.uploadedBy) === userId) return types.every((type) => WRITER_CONTENT.has(type));
+  return types.length > 0 && types.every((type) => WRITER_CONTENT.has(type));
+}

@@ -1,6 +1,7 @@
 import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { articleSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import { isAdmin, writerMayLink } from "../../../uploads/ownership";
 import { sanitizeArticleHtml } from "../../../utils/sanitize-html";
 import { visitorArticleQuery } from "../visitor-query";
 
@@ -26,6 +27,16 @@ export default factories.createCoreController("api::article.article", ({ strapi 
     return true;
   };
 
+  /** A writer's cover is a file of theirs or of articles (see writerMayLink); 403 otherwise, before anything is written. */
+  const coverAllowed = async (ctx: Context) => {
+    const cover = ctx.request.body?.data?.coverImage;
+    const id = cover && typeof cover === "object" ? (cover as { id?: unknown }).id : cover;
+    if (id === undefined || id === null || id === "" || isAdmin(ctx.state.user)) return true;
+    if (await writerMayLink(strapi, Number(id), ctx.state.user.id)) return true;
+    ctx.forbidden("Vous ne pouvez mettre en couverture qu’une image que vous avez envoyée ou celle d’un article.");
+    return false;
+  };
+
   return {
     async find(ctx) {
       if (!ctx.state.user) publishedOnly(ctx);
@@ -36,7 +47,7 @@ export default factories.createCoreController("api::article.article", ({ strapi 
       return super.findOne(ctx);
     },
     async create(ctx) {
-      if (!prepare(ctx)) return;
+      if (!prepare(ctx) || !(await coverAllowed(ctx))) return;
       if (!ctx.request.body.data.author && ctx.state.user?.name) ctx.request.body.data.author = ctx.state.user.name;
       return super.create(ctx);
     },
@@ -48,7 +59,7 @@ export default factories.createCoreController("api::article.article", ({ strapi 
         .findOne({ documentId: String(ctx.params.id), ...(locale ? { locale } : {}) });
       if (!current) return ctx.notFound("Article non trouvé");
       const { title, content, excerpt, category, status } = current;
-      if (!prepare(ctx, { title, content, excerpt, category, status })) return;
+      if (!prepare(ctx, { title, content, excerpt, category, status }) || !(await coverAllowed(ctx))) return;
       return super.update(ctx);
     },
   };
