@@ -151,9 +151,9 @@ describe("whose files a writer may change", () => {
 });
 
 describe("which files a writer may put on an article", () => {
-  const article = (coverImage: number, title = "Un article illustré") =>
+  const article = (coverImage: number, title = "Un article illustré", token = server.writerToken) =>
     api(server.url, "POST", "/api/articles", {
-      token: server.writerToken,
+      token,
       body: { data: { title, content: `<p>${"x".repeat(60)}</p>`, category: "marketing", coverImage } },
     });
   const FORBIDDEN = "Vous ne pouvez mettre en couverture qu’une image que vous avez envoyée ou celle d’un article.";
@@ -183,17 +183,7 @@ describe("which files a writer may put on an article", () => {
 
   it("its own image, or one already on an article, as an admin may put any", async () => {
     const onArticle = uploadedId(await upload(server.adminToken, "equipe.png", PNG, "image/png"));
-    const byAdmin = await api(server.url, "POST", "/api/articles", {
-      token: server.adminToken,
-      body: {
-        data: {
-          title: "Article de l'admin",
-          content: `<p>${"x".repeat(60)}</p>`,
-          category: "marketing",
-          coverImage: onArticle,
-        },
-      },
-    });
+    const byAdmin = await article(onArticle, "Article de l'admin", server.adminToken);
     expect(byAdmin.status).toBe(201);
     expect((await article(onArticle, "La même couverture")).status).toBe(201);
   });
