@@ -38,6 +38,16 @@ const uploadedId = (answer: { status: number; body: any }): number => {
   return answer.body[0].id as number;
 };
 
+/** Puts a file on a new client as its company document, as an admin does. */
+async function onAClient(fileId: number) {
+  const clientId = await createRecord(server.strapi, "clients");
+  const attached = await api(server.url, "PUT", `/api/clients/${clientId}`, {
+    token: server.adminToken,
+    body: { data: { document: fileId } },
+  });
+  expect(attached.status).toBe(200);
+}
+
 describe("what an upload may be", () => {
   it.each([
     ["page.html", HTML, "text/html"],
@@ -95,12 +105,7 @@ describe("how /uploads/ is served", () => {
 describe("whose files a writer may change", () => {
   it("refuses to replace or rename an admin's file, such as a client's company document", async () => {
     const documentId = uploadedId(await upload(server.adminToken, "statuts.pdf", PDF, "application/pdf"));
-    const clientId = await createRecord(server.strapi, "clients");
-    const attached = await api(server.url, "PUT", `/api/clients/${clientId}`, {
-      token: server.adminToken,
-      body: { data: { document: documentId } },
-    });
-    expect(attached.status).toBe(200);
+    await onAClient(documentId);
 
     expect((await upload(server.writerToken, "faux.pdf", PDF, "application/pdf", { id: documentId })).status).toBe(403);
     expect(await rename(server.writerToken, documentId, "renomme.pdf")).toBe(403);
@@ -116,11 +121,7 @@ describe("whose files a writer may change", () => {
 
   it("refuses a writer's own file once an admin attached it to a client", async () => {
     const id = uploadedId(await upload(server.writerToken, "scan.png", PNG, "image/png"));
-    const clientId = await createRecord(server.strapi, "clients");
-    await api(server.url, "PUT", `/api/clients/${clientId}`, {
-      token: server.adminToken,
-      body: { data: { document: id } },
-    });
+    await onAClient(id);
     expect(await rename(server.writerToken, id, "autre.png")).toBe(403);
   });
 
@@ -160,11 +161,7 @@ describe("which files a writer may put on an article", () => {
 
   it("not an admin's image, such as a client's scanned document, whose address the answer would show", async () => {
     const scan = uploadedId(await upload(server.adminToken, "cin-client.png", PNG, "image/png"));
-    const clientId = await createRecord(server.strapi, "clients");
-    await api(server.url, "PUT", `/api/clients/${clientId}`, {
-      token: server.adminToken,
-      body: { data: { document: scan } },
-    });
+    await onAClient(scan);
     const unattached = uploadedId(await upload(server.adminToken, "logo-brouillon.png", PNG, "image/png"));
     for (const id of [scan, unattached]) {
       const refused = await article(id);
