@@ -97,8 +97,11 @@ describe("the mail outbox", () => {
     const wait = new Date(waiting.nextAttemptAt!).getTime() - new Date(waiting.errors[0]!.at).getTime();
     expect(wait).toBeGreaterThan(0.9 * MINUTE);
     expect(wait).toBeLessThan(1.1 * MINUTE);
-    // The attachment is kept with the mail, not in the API's answer.
+    // The attachment is kept with the mail, not in the API's answer; so is its text, with the client's link.
     expect(waiting).not.toHaveProperty("attachments");
+    expect(waiting).not.toHaveProperty("text");
+    const queued = await server.strapi.db.query("api::outbox-mail.outbox-mail").findOne({ where: { about: number } });
+    const token = /\/d\/([A-Za-z0-9_-]{43})/.exec(queued.text)![1]!;
 
     await sink.start();
     // Back, but the retry is not due yet: nothing leaves before its minute.
@@ -117,6 +120,9 @@ describe("the mail outbox", () => {
       { filename: `${number}.pdf`, contentType: "application/pdf", bytes: expect.any(Number) },
     ]);
     expect(row.attachments[0].bytes).toBeGreaterThan(1000);
+    // And its text goes: the link works for 90 days, the database keeps only its hash.
+    const rows = await server.strapi.db.connection("outbox_mails").select("*");
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it("lets sent mails go 90 days after their sending, and keeps waiting and failed ones however old", async () => {

@@ -82,7 +82,8 @@ async function attempt(strapi: Core.Strapi, id: number, now: Date): Promise<bool
     return false;
   }
   // Sent, it is never sent again ("Renvoyer" takes waiting and failed mails only): its attachments' bytes, often a
-  // PDF each, need not stay in the table; their names and sizes do, for the operator.
+  // PDF each, need not stay in the table; their names and sizes do, for the operator. Nor does its text, which may
+  // carry a client's link (the database keeps only its token's hash) or a one-time code.
   const attachments = (row.attachments ?? []).map(({ filename, contentType, base64 }) => ({
     filename,
     contentType,
@@ -90,7 +91,7 @@ async function attempt(strapi: Core.Strapi, id: number, now: Date): Promise<bool
   }));
   await strapi.db.query(OUTBOX_UID).update({
     where: { id },
-    data: { attempts, status: "sent", sentAt: new Date(), nextAttemptAt: null, attachments },
+    data: { attempts, status: "sent", sentAt: new Date(), nextAttemptAt: null, attachments, text: "", html: null },
   });
   return true;
 }
