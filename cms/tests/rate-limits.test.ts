@@ -70,3 +70,32 @@ describe("rate limits keyed on the client the server sees", () => {
     );
   });
 });
+
+describe("a refused sign-in", () => {
+  it("takes as long to refuse an unknown address as a staff address with a wrong password", async () => {
+    let visitor = 0;
+    const timed = async (identifier: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${server.url}/api/auth/local`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Site-Secret": SITE_SECRET,
+          "X-Visitor-Ip": `196.200.50.${++visitor}`,
+        },
+        body: JSON.stringify({ identifier, password: "wrong-one" }),
+      });
+      expect(answer.status).toBe(400);
+      return performance.now() - started;
+    };
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      known.push(await timed(ADMIN.email));
+      unknown.push(await timed(`inconnu${round}@agence.ma`));
+    }
+    // A password check (bcrypt) is tens of milliseconds; an answer without one, a few: their ratio told the address.
+    expect(median(unknown)).toBeGreaterThan(0.5 * median(known));
+  });
+});

@@ -27,6 +27,25 @@ function translateLoginError(error: unknown): unknown {
   return error;
 }
 
+/** A bcrypt hash of a random password nobody knows, at users-permissions' cost: the decoy of an unknown address. */
+const DECOY_HASH = "$2a$10$N1tvwc.gfErMTNGbPylCzOYziqZ0ngDDgcqaICqraSx7KoPaTojj2";
+
+/**
+ * users-permissions answers an unknown address at once and a known one after checking its password (bcrypt, tens
+ * of milliseconds): the time told which addresses are staff accounts. A refused sign-in of an address without a
+ * password to check checks the decoy, so both take as long.
+ */
+async function sameWorkAsAPassword(strapi: Core.Strapi, body: unknown): Promise<void> {
+  const { identifier, password } = (body ?? {}) as { identifier?: unknown; password?: unknown };
+  if (typeof identifier !== "string" || typeof password !== "string" || !identifier || !password) return;
+  const user = await strapi.db.query("plugin::users-permissions.user").findOne({
+    where: { provider: "local", $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+    select: ["id", "password"],
+  });
+  if (user?.password) return;
+  await strapi.plugin("users-permissions").service("user").validatePassword(password, DECOY_HASH);
+}
+
 /**
  * Routes of users-permissions that this product does not offer: staff accounts
  * are created by admins (with a code), passwords are reset with our own
@@ -143,6 +162,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         try {
           await callback(ctx, next);
         } catch (error) {
+          await sameWorkAsAPassword(deps.strapi, ctx.request.body);
           throw translateLoginError(error);
         }
         const body = ctx.body as { jwt?: string; user?: { id: number } } | undefined;
