@@ -339,6 +339,26 @@ describe("company settings", () => {
   });
 });
 
+describe("the company's first settings", () => {
+  it("saved from two tabs at once make one record that holds both", async () => {
+    await server.strapi.db.query("api::company-setting.company-setting").deleteMany({ where: {} });
+    const answers = await Promise.all([
+      api(server.url, "PUT", "/api/company-setting", {
+        token: server.adminToken,
+        body: { data: { name: "Agence Atlas", email: "pro@atlas.ma" } },
+      }),
+      api(server.url, "PUT", "/api/company-setting", {
+        token: server.adminToken,
+        body: { data: { rib: "", vatExemption: "art91" } },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const rows = await server.strapi.db.query("api::company-setting.company-setting").findMany({});
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Agence Atlas", email: "pro@atlas.ma", vatExemption: "art91" });
+  });
+});
+
 describe("dashboard", () => {
   it("equals sums and counts computed independently from the rows; alerts come from the data", async () => {
     // A draft long past its due date is owed by nobody yet: not overdue (DESIGN: overdue = issued, due before today).

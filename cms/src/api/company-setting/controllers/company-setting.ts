@@ -1,6 +1,7 @@
 import { factories } from "@strapi/strapi";
 import { billingSettingsSchema, companySettingsSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import type { Context } from "../../../utils/context";
+import { underLock } from "../../../utils/database";
 
 /** The fields the back-office's settings tabs write, each checked by its shared schema; the others by Strapi's type. */
 const tabsFields = companySettingsSchema.extend(billingSettingsSchema.shape).partial();
@@ -10,7 +11,7 @@ const tabsFields = companySettingsSchema.extend(billingSettingsSchema.shape).par
  * RIB, VAT exemption, reminders and the mail template), validated with the schema the form uses and stored as it answers them
  * (trimmed, the days sorted, a blank template as none).
  */
-export default factories.createCoreController("api::company-setting.company-setting", () => ({
+export default factories.createCoreController("api::company-setting.company-setting", ({ strapi }) => ({
   async update(ctx: Context) {
     const data: Record<string, unknown> = ctx.request.body?.data ?? {};
     const present = Object.fromEntries(
@@ -21,6 +22,8 @@ export default factories.createCoreController("api::company-setting.company-sett
     const parsed = tabsFields.safeParse(present);
     if (!parsed.success) return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
     ctx.request.body = { data: { ...data, ...parsed.data } };
-    return super.update(ctx);
+    // Strapi finds the one row, then writes it or makes it: the first saves of two tabs at once made two rows, and
+    // documents then printed one of them.
+    return underLock(strapi, "singleton:company-setting", () => super.update(ctx));
   },
 }));
