@@ -74,6 +74,31 @@ const versionOf = async (token: string) => {
   return page.body.data.version as string;
 };
 
+/**
+ * Ten sent quotes, each with its link, accepted on its page while `meanwhile` runs on it: the acceptance leaves 0 to
+ * 45 ms after it, so that some meet it on its way (a staff request takes longer to arrive). The pairs of answers.
+ */
+async function acceptedWhile(meanwhile: (id: string) => ReturnType<typeof call>) {
+  const pairs = await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const { id } = await quote();
+      const { token } = await share(`quotes/${id}`);
+      return { id, token, version: await versionOf(token) };
+    }),
+  );
+  const answers = await Promise.all(
+    pairs.map(({ id, token, version }, index) =>
+      Promise.all([
+        new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
+          asSite("POST", `/api/public/documents/${token}/accept`, { body: { ...ACCEPTANCE, version } }),
+        ),
+        meanwhile(id),
+      ]),
+    ),
+  );
+  return answers.map(([accepted, other], index) => ({ id: pairs[index]!.id, accepted, other }));
+}
+
 describe("a document's client link", () => {
   it("is 32 random bytes in base64url, of which the database keeps only the SHA-256", async () => {
     const { id } = await quote();
@@ -409,26 +434,11 @@ describe("answering a quote on its page", () => {
   });
 
   it("answers a quote edited at the same moment either before the edit (which is then refused) or not at all", async () => {
-    const pairs = await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const { id } = await quote();
-        const { token } = await share(`quotes/${id}`);
-        return { id, token, version: await versionOf(token) };
-      }),
+    const answers = await acceptedWhile((id) =>
+      call("PUT", `/api/quotes/${id}`, { data: { items: [{ ...LINES[0], quantity: 4 }] } }),
     );
-    // The answer leaves 0 to 45 ms after the edit, so that some meet it on its way (an edit takes longer to arrive).
-    const answers = await Promise.all(
-      pairs.map(({ id, token, version }, index) =>
-        Promise.all([
-          new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
-            asSite("POST", `/api/public/documents/${token}/accept`, { body: { ...ACCEPTANCE, version } }),
-          ),
-          call("PUT", `/api/quotes/${id}`, { data: { items: [{ ...LINES[0], quantity: 4 }] } }),
-        ]),
-      ),
-    );
-    for (const [index, [accepted, edited]] of answers.entries()) {
-      const stored = (await call("GET", `/api/quotes/${pairs[index]!.id}?populate=items`)).body.data;
+    for (const { id, accepted, other: edited } of answers) {
+      const stored = (await call("GET", `/api/quotes/${id}?populate=items`)).body.data;
       if (accepted.status === 200) {
         expect(edited.status, "a quote was edited after its acceptance").toBe(409);
         expect(stored).toMatchObject({ status: "accepted", items: [{ quantity: 2 }] });
@@ -436,6 +446,22 @@ describe("answering a quote on its page", () => {
         expect(accepted.body.error.details.reason).toBe("changed");
         expect(edited.status).toBe(200);
         expect(stored).toMatchObject({ status: "sent", items: [{ quantity: 4 }] });
+      }
+    }
+  });
+
+  it("answers a quote whose link is revoked at the same moment before the revocation, or not at all", async () => {
+    const answers = await acceptedWhile((id) => call("DELETE", `/api/quotes/${id}/share`));
+    for (const { id, accepted, other: revoked } of answers) {
+      expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+      const actions = (await journal("quotes", id)).map((entry) => entry.action);
+      if (accepted.status === 200) {
+        expect(actions.indexOf("accept"), "accepted through a link already revoked").toBeLessThan(
+          actions.indexOf("share-revoked"),
+        );
+      } else {
+        expect(accepted.status).toBe(404);
+        expect(actions).not.toContain("accept");
       }
     }
   });

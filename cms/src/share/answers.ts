@@ -9,7 +9,7 @@ import {
 } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import { lockDocument } from "../utils/database";
-import type { StoredLink } from "./links";
+import { holdLiveLink, type StoredLink } from "./links";
 import { mailStaffAboutAnswer } from "./staff-notice";
 import { quoteVersion } from "./version";
 import type { Visitor } from "./views";
@@ -79,6 +79,8 @@ export async function answerQuote(
   await strapi.db.transaction(async () => {
     // Held until the answer is written: an edit of the quote at the same time waits, or goes first and is seen here.
     if (!(await lockDocument(strapi, QUOTE_UID, link.recordId, "update"))) throw new errors.NotFoundError("Not Found");
+    // And the link: revoked or replaced since the request read it, it answers nothing.
+    if (!(await holdLiveLink(strapi, link, now))) throw new errors.NotFoundError("Not Found");
     const content = await strapi
       .documents(QUOTE_UID)
       .findOne({ documentId: link.recordId, populate: ["client", "items"] });

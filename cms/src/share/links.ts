@@ -3,7 +3,7 @@ import type { Core } from "@strapi/strapi";
 import { SHARE_LINK_DEFAULT_DAYS, type ShareLinkCreated, type ShareLinkState, type SharedKind } from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import { publicSiteUrl } from "../site/public-url";
-import { underLock } from "../utils/database";
+import { lockDocument, underLock } from "../utils/database";
 import { JOURNAL_RESOURCE } from "./kinds";
 
 export const SHARE_LINK_UID = "api::share-link.share-link";
@@ -18,6 +18,7 @@ const siteUrl = () => publicSiteUrl() ?? "http://localhost:3000";
 
 export interface StoredLink {
   id: number;
+  documentId: string;
   kind: SharedKind;
   recordId: string;
   number: string | null;
@@ -89,6 +90,16 @@ export async function shareLinkState(
     : { active: false, createdAt: null, expiresAt: null };
 }
 
+/**
+ * Holds the link until the transaction ends and answers whether it still works: what a client does through it (an
+ * answer) commits before a revocation or a new link, or finds the link ended.
+ */
+export async function holdLiveLink(strapi: Core.Strapi, link: StoredLink, now = new Date()): Promise<boolean> {
+  if (!(await lockDocument(strapi, SHARE_LINK_UID, link.documentId, "update"))) return false;
+  const held = (await links(strapi).findOne({ where: { id: link.id } })) as StoredLink | null;
+  return Boolean(held && !held.revokedAt && held.expiresAt > now.toISOString());
+}
+
 /** "Révoquer": the document's link stops working at once; journaled when there was one. */
 export async function revokeShareLink(
   strapi: Core.Strapi,
@@ -97,7 +108,9 @@ export async function revokeShareLink(
   number: string,
   now = new Date(),
 ): Promise<ShareLinkState> {
-  if ((await endLinks(strapi, kind, recordId, now)) > 0) {
+  // One request at a time per document, as a new link: a link made at the same moment is ended too, or made after.
+  await underLock(strapi, `share:${kind}:${recordId}`, async () => {
+    if ((await endLinks(strapi, kind, recordId, now)) === 0) return;
     await appendEntry(strapi, {
       action: "share-revoked",
       resource: JOURNAL_RESOURCE[kind],
@@ -105,7 +118,7 @@ export async function revokeShareLink(
       number,
       changes: { revokedAt: [null, now.toISOString()] },
     });
-  }
+  });
   return { active: false, createdAt: null, expiresAt: null };
 }
 
