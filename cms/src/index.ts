@@ -11,6 +11,7 @@ import { enforceClientRules } from "./sales/client-rules";
 import { sanitizeArticlesOnWrite } from "./content/article-html";
 import { recordChanges } from "./audit/record-changes";
 import { recordUserChanges } from "./audit/users";
+import { keepAnAdmin } from "./auth/last-admin";
 import { refuseDemoPasswordsInProduction } from "./auth/demo-passwords";
 import { ensureEditorRole } from "./panel/editor-role";
 import { registerPublicMediaCondition } from "./panel/public-media";
@@ -23,6 +24,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // First: the journal's transaction holds every rule below, and its entries see their outcome.
     recordChanges(strapi);
+    // Before the journal's snapshot of an account: the check holds the admins until the write commits.
+    keepAnAdmin(strapi);
     recordUserChanges(strapi);
     checkMediaFieldTypes(strapi);
     recordPasswordChanges(strapi);

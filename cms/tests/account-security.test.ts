@@ -2,6 +2,7 @@ import { ROLE_WRITER } from "@agency/shared";
 import { describe, expect, it } from "vitest";
 import { addStaffAccount } from "../src/seed/accounts";
 import { RESET_SEND_ANSWER } from "../src/api/one-time-code/controllers/password-reset";
+import { ADMIN } from "./harness/accounts";
 import { cmsForThisFile } from "./harness/cms";
 import { requestCode, verifiedCode } from "./harness/codes";
 import { api, signIn } from "./harness/http";
@@ -107,17 +108,23 @@ describe("an account demoted while it saves itself", () => {
       await verifiedCode(server, { resource: "users", id: String(user.id), action: "update" });
       accounts.push({ ...user, token: await signIn(server.url, user) });
     }
-    // One pair at a time: Strapi reorders every link of a role when one changes, so role changes of two accounts at
-    // once deadlock on PostgreSQL (see the README), which is not what this test is about.
-    for (const account of accounts) {
-      await Promise.all([
-        api(server.url, "PUT", `/api/users/${account.id}`, { token: server.adminToken, body: { role: writerRole.id } }),
-        api(server.url, "PUT", `/api/users/${account.id}`, {
-          token: account.token,
-          body: { name: "Mon nom", email: account.email, role: adminRole.id },
-        }),
-      ]);
-    }
+    // All at once: role changes of ten accounts meet too (Strapi reorders every link of a role when one changes, and
+    // two at once deadlocked on PostgreSQL, one answering 500, before they took turns: see auth/last-admin).
+    const answers = await Promise.all(
+      accounts.map((account) =>
+        Promise.all([
+          api(server.url, "PUT", `/api/users/${account.id}`, {
+            token: server.adminToken,
+            body: { role: writerRole.id },
+          }),
+          api(server.url, "PUT", `/api/users/${account.id}`, {
+            token: account.token,
+            body: { name: "Mon nom", email: account.email, role: adminRole.id },
+          }),
+        ]),
+      ),
+    );
+    for (const [demotion] of answers) expect(demotion.status, JSON.stringify(demotion.body)).toBe(200);
     for (const account of accounts) {
       const stored = await server.strapi.db
         .query("plugin::users-permissions.user")
@@ -311,5 +318,58 @@ describe("limits on what the API accepts", () => {
       }
     }
     expect(unbounded, unbounded.join(", ")).toEqual([]);
+  });
+});
+
+describe("the last admin", () => {
+  const users = () => server.strapi.db.query("plugin::users-permissions.user");
+
+  it("stays when the two last admins demote each other at once (5 pairs), and the demo admin comes back", async () => {
+    const roles = server.strapi.db.query("plugin::users-permissions.role");
+    const writerRole = await roles.findOne({ where: { type: "ecrivain" } });
+    const set = new Set<number>();
+    try {
+      for (let pair = 0; pair < 5; pair += 1) {
+        const [first, second] = await Promise.all([newWriter(), newWriter()]);
+        for (const user of [first!, second!]) set.add(user.id);
+        const adminRole = await roles.findOne({ where: { type: "admin" } });
+        for (const user of [first!, second!])
+          await users().update({ where: { id: user.id }, data: { role: adminRole.id } });
+        // Only these two are active admins: every other admin is blocked for the while.
+        const others = await users().findMany({
+          where: { id: { $notIn: [first!.id, second!.id] }, role: { type: "admin" } },
+          select: ["id"],
+        });
+        await users().updateMany({
+          where: { id: { $in: others.map((other: { id: number }) => other.id) } },
+          data: { blocked: true },
+        });
+        const tokens = [await signIn(server.url, first!), await signIn(server.url, second!)];
+        const demote = async (token: string, email: string, id: number) => {
+          const request = { resource: "users", id: String(id), action: "update" as const };
+          const otp = await requestCode(server, request, { token, email });
+          const verified = await api(server.url, "POST", "/api/delete-otp/verify", {
+            token,
+            body: { ...request, otp },
+          });
+          expect(verified.status).toBe(200);
+          return () => api(server.url, "PUT", `/api/users/${id}`, { token, body: { role: writerRole.id } });
+        };
+        const moves = [
+          await demote(tokens[0]!, first!.email, second!.id),
+          await demote(tokens[1]!, second!.email, first!.id),
+        ];
+        const answers = await Promise.all(moves.map((move) => move()));
+        const admins = await users().count({
+          where: { id: { $in: [first!.id, second!.id] }, role: { type: "admin" } },
+        });
+        expect(admins, "the two last admins demoted each other").toBe(1);
+        const refused = answers.find((answer) => answer.status !== 200)!;
+        expect([401, 403, 409]).toContain(refused.status);
+      }
+    } finally {
+      await users().updateMany({ where: { id: { $notIn: [...set] } }, data: { blocked: false } });
+    }
+    expect(await signIn(server.url, ADMIN)).toEqual(expect.any(String));
   });
 });

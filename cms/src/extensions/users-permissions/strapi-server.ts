@@ -99,7 +99,9 @@ function adaptRoute(route: Route): Route {
     return { ...route, config: { ...route.config, policies, middlewares: ["global::transactional"] } };
   }
   if (route.handler === "user.update") {
-    return { ...route, config: { ...route.config, policies: ["global::user-change-code"] } };
+    // In one transaction, so that the last-admin check's lock (auth/last-admin) is held until the write commits.
+    const config = { policies: ["global::user-change-code"], middlewares: ["global::transactional"] };
+    return { ...route, config: { ...route.config, ...config } };
   }
   if (route.handler === "user.create") {
     const policies = [{ name: "global::deletion-code", config: { resource: "users", creation: true } }];
