@@ -367,6 +367,17 @@ describe("the last admin", () => {
         const refused = answers.find((answer) => answer.status !== 200)!;
         expect([401, 403, 409]).toContain(refused.status);
       }
+      // The last one's save in Strapi's panel names its role and block unchanged, in the panel's shapes: kept. Its
+      // block is refused.
+      const last = await users().findOne({ where: { role: { type: "admin" }, blocked: false } });
+      const accounts = server.strapi.documents("plugin::users-permissions.user");
+      const panelSave = { name: "Dernier admin", role: { connect: [], disconnect: [] }, blocked: false };
+      await accounts.update({ documentId: last.documentId, data: panelSave as never });
+      expect((await users().findOne({ where: { id: last.id } })).name).toBe("Dernier admin");
+      await expect(accounts.update({ documentId: last.documentId, data: { blocked: true } as never })).rejects.toThrow(
+        "Il doit rester au moins un administrateur actif",
+      );
+      expect((await users().findOne({ where: { id: last.id } })).blocked).toBe(false);
     } finally {
       await users().updateMany({ where: { id: { $notIn: [...set] } }, data: { blocked: false } });
     }

@@ -47,3 +47,25 @@ export async function writerMayLink(strapi: Core.Strapi, fileId: number, userId:
   if (Number(file.uploadedBy) === userId) return types.every((type) => WRITER_CONTENT.has(type));
   return types.length > 0 && types.every((type) => WRITER_CONTENT.has(type));
 }
+
+/**
+ * The file ids a media value names, in every shape Strapi takes (an id, `{ id }`, a list, `{ set | connect }`), or
+ * null for a shape read otherwise (a documentId): a writer's cover is checked, never passed unread.
+ */
+export function mediaIds(value: unknown): number[] | null {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) {
+    const lists = value.map(mediaIds);
+    return lists.every((list) => list !== null) ? (lists as number[][]).flat() : null;
+  }
+  if (typeof value === "number" || typeof value === "string")
+    return /^\d{1,12}$/.test(String(value)) ? [Number(value)] : null;
+  if (typeof value !== "object") return null;
+  const { id, set, connect, ...rest } = value as Record<string, unknown>;
+  // What is taken off an article needs no check.
+  delete rest.disconnect;
+  if (Object.keys(rest).length > 0) return null;
+  if (id !== undefined) return set === undefined && connect === undefined ? mediaIds(id) : null;
+  const lists = [set, connect].filter((list) => list !== undefined).map(mediaIds);
+  return lists.every((list) => list !== null) ? (lists as number[][]).flat() : null;
+}

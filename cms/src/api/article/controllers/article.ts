@@ -1,7 +1,7 @@
 import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { articleSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
-import { isAdmin, writerMayLink } from "../../../uploads/ownership";
+import { isAdmin, mediaIds, writerMayLink } from "../../../uploads/ownership";
 import { sanitizeArticleHtml } from "../../../utils/sanitize-html";
 import { visitorArticleQuery } from "../visitor-query";
 
@@ -29,10 +29,12 @@ export default factories.createCoreController("api::article.article", ({ strapi 
 
   /** A writer's cover is a file of theirs or of articles (see writerMayLink); 403 otherwise, before anything is written. */
   const coverAllowed = async (ctx: Context) => {
-    const cover = ctx.request.body?.data?.coverImage;
-    const id = cover && typeof cover === "object" ? (cover as { id?: unknown }).id : cover;
-    if (id === undefined || id === null || id === "" || isAdmin(ctx.state.user)) return true;
-    if (await writerMayLink(strapi, Number(id), ctx.state.user.id)) return true;
+    if (isAdmin(ctx.state.user)) return true;
+    const ids = mediaIds(ctx.request.body?.data?.coverImage);
+    if (ids) {
+      const allowed = await Promise.all(ids.map((id) => writerMayLink(strapi, id, ctx.state.user.id)));
+      if (allowed.every(Boolean)) return true;
+    }
     ctx.forbidden("Vous ne pouvez mettre en couverture qu’une image que vous avez envoyée ou celle d’un article.");
     return false;
   };
