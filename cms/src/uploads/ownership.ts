@@ -44,8 +44,7 @@ export async function writerMayLink(strapi: Core.Strapi, fileId: number, userId:
   const file = await strapi.db.query(FILE_UID).findOne({ where: { id: fileId }, select: ["id", "uploadedBy"] });
   if (!file) return false;
   const types = await attachedTypes(strapi, fileId);
-  if (Number(file.uploadedBy) === userId) return types.every((type) => WRITER_CONTENT.has(type));
-  return types.length > 0 && types.every((type) => WRITER_CONTENT.has(type));
+  return types.every((type) => WRITER_CONTENT.has(type)) && (Number(file.uploadedBy) === userId || types.length > 0);
 }
 
 /**
