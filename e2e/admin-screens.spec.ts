@@ -8,8 +8,21 @@ import { ADMIN_URL, CMS_URL } from "./urls";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 
-/** Phone, laptop and large desktop: every screen must fit each of them. */
-const WIDTHS = [390, 1366, 1920] as const;
+/**
+ * Phone, laptop and large desktop: every screen must fit each of them. A screen is opened afresh on the phone and on
+ * the laptop (their layouts are built differently: drawer and cards, sidebar and tables); the large desktop is the
+ * laptop's window widened, which the layout follows as it is, without a reload (a third of the walk's time saved).
+ */
+const LAYOUTS = [
+  { width: 390, widened: [] },
+  { width: 1366, widened: [1920] },
+] as const;
+
+/** The window's height at each width. */
+const heightAt = (width: number) => (width === 390 ? 844 : 900);
+
+/** axe runs where the layout is built: on the phone and on the laptop. */
+const AXE_WIDTHS: readonly number[] = [390, 1366];
 
 /** axe-core's WCAG 2.1 AA rules and its best practices, as issue #14 measures them. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -102,33 +115,44 @@ async function walk(page: Page, role: string, routes: string[]) {
   const overflows: string[] = [];
   const untitled: string[] = [];
   const violations: string[] = [];
+  /** The screen as it is now, at `width`: its size, title and heading, a screenshot, and axe's findings. */
+  const check = async (route: string, width: number) => {
+    const { scrollWidth, innerWidth, title, headings } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      title: document.title,
+      headings: document.querySelectorAll("main h1").length,
+    }));
+    if (headings !== 1) untitled.push(`${route} at ${width}: ${headings} h1 in main`);
+    if (scrollWidth > innerWidth) overflows.push(`${route} at ${width}: ${scrollWidth} px`);
+    if (!title || title === "Back-office") untitled.push(`${route}: "${title}"`);
+    await page.screenshot({ path: path.join(SCREENS_DIR, fileName(role, width, route)), fullPage: true });
+    if (AXE_WIDTHS.includes(width)) {
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact !== "critical" && violation.impact !== "serious") continue;
+        violations.push(
+          `${route} at ${width}: ${violation.impact} ${violation.id} — ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+        );
+      }
+    }
+  };
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  for (const { width, widened } of LAYOUTS) {
     for (const route of routes) {
+      await page.setViewportSize({ width, height: heightAt(width) });
       await page.goto(`${ADMIN_URL}${route}`);
       await settle(page);
-      const { scrollWidth, innerWidth, title, headings } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        title: document.title,
-        headings: document.querySelectorAll("main h1").length,
-      }));
-      if (headings !== 1) untitled.push(`${route} at ${width}: ${headings} h1 in main`);
-      if (scrollWidth > innerWidth) overflows.push(`${route} at ${width}: ${scrollWidth} px`);
-      if (!title || title === "Back-office") untitled.push(`${route}: "${title}"`);
-      await page.screenshot({ path: path.join(SCREENS_DIR, fileName(role, width, route)), fullPage: true });
-      if (width === 1366 || width === 390) {
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== "critical" && violation.impact !== "serious") continue;
-          violations.push(
-            `${route} at ${width}: ${violation.impact} ${violation.id} — ${violation.help} (${violation.nodes
-              .map((node) => node.target.join(" "))
-              .slice(0, 3)
-              .join(", ")})`,
-          );
-        }
+      await check(route, width);
+      for (const wider of widened) {
+        await page.setViewportSize({ width: wider, height: heightAt(wider) });
+        // Two frames: the layout's media queries answer the new width and React draws it.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await settle(page);
+        await check(route, wider);
       }
     }
   }

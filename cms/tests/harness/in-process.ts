@@ -1,6 +1,13 @@
-import { createStrapi, type Core } from "@strapi/strapi";
+import type { Core } from "@strapi/strapi";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+
+/**
+ * Strapi by Node's own require, as `strapi start` loads it: imported, the test runner compiled its hundreds of modules
+ * through its own loader again in each test file's process (a second a file, a minute a run over the two databases).
+ */
+const { createStrapi } = createRequire(__filename)("@strapi/strapi") as typeof import("@strapi/strapi");
 
 /** The cms workspace: the app Strapi loads, compiled into its dist folder. */
 export const CMS_DIR = path.resolve(__dirname, "..", "..");
