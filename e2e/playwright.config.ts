@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: "../test-results",
   use: {
     headless: true,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     locale: "fr-FR",
     launchOptions: {

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { apiFetch } from "./http";
-import { readShareLinkCreated, readShareLinkState, shareLinkPath, shareMethods } from "./shareMethods";
 
-// The calls are checked as the cms receives them; the HTTP layer itself is http.ts's.
+// The calls are checked as the cms receives them; the HTTP layer itself is http.ts's. The unit tests share one
+// thread (vitest.config.ts): the modules are loaded afresh here, so that shareMethods is the one that sees the mock.
 vi.mock("./http", () => ({ apiFetch: vi.fn() }));
+vi.resetModules();
+const { apiFetch } = await import("./http");
+const { readShareLinkCreated, readShareLinkState, shareLinkPath, shareMethods } = await import("./shareMethods");
 const fetched = vi.mocked(apiFetch);
 
 const active = { active: true, createdAt: "2026-11-26T09:32:00.000Z", expiresAt: "2027-02-24T09:32:00.000Z" };
