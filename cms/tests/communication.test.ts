@@ -1,5 +1,6 @@
 import { todayInMorocco } from "@agency/shared";
 import { describe, expect, it } from "vitest";
+import { FIRST_SAVE_NEEDS_NAME } from "../src/api/company-setting/controllers/company-setting";
 import { seedDemoData } from "../src/seed";
 import { WRITER } from "./harness/accounts";
 import { cmsForThisFile } from "./harness/cms";
@@ -340,6 +341,8 @@ describe("company settings", () => {
 });
 
 describe("the company's first settings", () => {
+  const settingsRows = () => server.strapi.db.query("api::company-setting.company-setting").findMany({});
+
   it("saved from two tabs at once make one record that holds both", async () => {
     await server.strapi.db.query("api::company-setting.company-setting").deleteMany({ where: {} });
     const answers = await Promise.all([
@@ -349,13 +352,35 @@ describe("the company's first settings", () => {
       }),
       api(server.url, "PUT", "/api/company-setting", {
         token: server.adminToken,
-        body: { data: { rib: "", vatExemption: "art91" } },
+        body: { data: { name: "Agence Atlas", rib: "", vatExemption: "art91" } },
       }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const rows = await server.strapi.db.query("api::company-setting.company-setting").findMany({});
+    const rows = await settingsRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Agence Atlas", email: "pro@atlas.ma", vatExemption: "art91" });
+  });
+
+  it("are refused without the company's name, in French, and nothing is stored", async () => {
+    await server.strapi.db.query("api::company-setting.company-setting").deleteMany({ where: {} });
+    const billingFirst = await api(server.url, "PUT", "/api/company-setting", {
+      token: server.adminToken,
+      body: { data: { rib: "", vatExemption: "art91" } },
+    });
+    expect(billingFirst.status).toBe(400);
+    expect(billingFirst.body.error.message).toBe(FIRST_SAVE_NEEDS_NAME);
+    expect(await settingsRows()).toHaveLength(0);
+    const named = await api(server.url, "PUT", "/api/company-setting", {
+      token: server.adminToken,
+      body: { data: { name: "Agence Atlas" } },
+    });
+    expect(named.status).toBe(200);
+    const billing = await api(server.url, "PUT", "/api/company-setting", {
+      token: server.adminToken,
+      body: { data: { vatExemption: "art91" } },
+    });
+    expect(billing.status).toBe(200);
+    expect(await settingsRows()).toEqual([expect.objectContaining({ name: "Agence Atlas", vatExemption: "art91" })]);
   });
 });
 

@@ -6,6 +6,9 @@ import { underLock } from "../../../utils/database";
 /** The fields the back-office's settings tabs write, each checked by its shared schema; the others by Strapi's type. */
 const tabsFields = companySettingsSchema.extend(billingSettingsSchema.shape).partial();
 
+export const FIRST_SAVE_NEEDS_NAME =
+  "Enregistrez d’abord le nom de la société dans l’onglet « Général » : chaque document l’imprime.";
+
 /**
  * PUT /api/company-setting: each tab sends its own fields ("Général": name and e-mail; "Facturation":
  * RIB, VAT exemption, reminders and the mail template), validated with the schema the form uses and stored as it answers them
@@ -24,6 +27,12 @@ export default factories.createCoreController("api::company-setting.company-sett
     ctx.request.body = { data: { ...data, ...parsed.data } };
     // Strapi finds the one row, then writes it or makes it: the first saves of two tabs at once made two rows, and
     // documents then printed one of them.
-    return underLock(strapi, "singleton:company-setting", () => super.update(ctx));
+    return underLock(strapi, "singleton:company-setting", async () => {
+      // The first save makes the row, whose name every document prints: "Facturation" first got Strapi's English
+      // "name must be defined".
+      const exists = await strapi.db.query("api::company-setting.company-setting").findOne({ select: ["id"] });
+      if (!exists && !parsed.data.name) return ctx.badRequest(FIRST_SAVE_NEEDS_NAME);
+      return super.update(ctx);
+    });
   },
 }));
