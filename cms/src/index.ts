@@ -12,6 +12,7 @@ import { sanitizeArticlesOnWrite } from "./content/article-html";
 import { recordChanges } from "./audit/record-changes";
 import { recordUserChanges } from "./audit/users";
 import { keepAnAdmin } from "./auth/last-admin";
+import { oneAccountPerAddress } from "./auth/one-address";
 import { refuseDemoPasswordsInProduction } from "./auth/demo-passwords";
 import { ensureEditorRole } from "./panel/editor-role";
 import { registerPublicMediaCondition } from "./panel/public-media";
@@ -26,6 +27,7 @@ export default {
     recordChanges(strapi);
     // Before the journal's snapshot of an account: the check holds the admins until the write commits.
     keepAnAdmin(strapi);
+    oneAccountPerAddress(strapi);
     recordUserChanges(strapi);
     checkMediaFieldTypes(strapi);
     recordPasswordChanges(strapi);

@@ -1,5 +1,6 @@
 import { ROLE_WRITER } from "@agency/shared";
 import { describe, expect, it } from "vitest";
+import { ADDRESS_TAKEN } from "../src/auth/one-address";
 import { addStaffAccount } from "../src/seed/accounts";
 import { RESET_SEND_ANSWER } from "../src/api/one-time-code/controllers/password-reset";
 import { ADMIN } from "./harness/accounts";
@@ -387,5 +388,68 @@ describe("the last admin", () => {
       await users().updateMany({ where: { id: { $notIn: [...set] } }, data: { blocked: false } });
     }
     expect(await signIn(server.url, ADMIN)).toEqual(expect.any(String));
+  });
+});
+
+describe("one account per e-mail address", () => {
+  const users = () => server.strapi.db.query("plugin::users-permissions.user");
+  const newcomer = (email: string) => ({
+    name: "Nouvelle recrue",
+    email,
+    password: "Bienvenue2026!",
+    role: "Écrivain",
+  });
+
+  it("two admins adding the same newcomer at once (one typed in capitals) make one account; the other is told why", async () => {
+    const colleague = await newWriter();
+    const adminRole = await server.strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type: "admin" } });
+    await users().update({ where: { id: colleague.id }, data: { role: adminRole.id } });
+    const admins = [
+      { token: server.adminToken, email: ADMIN.email },
+      { token: await signIn(server.url, colleague), email: colleague.email },
+    ];
+    for (const asker of admins) {
+      const otp = await requestCode(server, { resource: "users" }, asker);
+      const verified = await api(server.url, "POST", "/api/delete-otp/verify", {
+        token: asker.token,
+        body: { resource: "users", otp },
+      });
+      expect(verified.status).toBe(200);
+    }
+    const answers = await Promise.all(
+      ["recrue@agence.ma", "Recrue@Agence.MA"].map((email, index) =>
+        api(server.url, "POST", "/api/auth/register", { token: admins[index]!.token, body: newcomer(email) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.status === 400)!.body.error.message).toBe(ADDRESS_TAKEN);
+    expect(await users().count({ where: { email: "recrue@agence.ma" } })).toBe(1);
+  });
+
+  it("an account given another's address is refused in French, through the API and through Strapi's panel", async () => {
+    const [first, second] = [await newWriter(), await newWriter()];
+    await verifiedCode(server, { resource: "users", id: String(second.id), action: "update" });
+    const moved = await api(server.url, "PUT", `/api/users/${second.id}`, {
+      token: server.adminToken,
+      body: { email: first.email.toUpperCase() },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.message).toBe(ADDRESS_TAKEN);
+    const accounts = server.strapi.documents("plugin::users-permissions.user");
+    const stored = await users().findOne({ where: { id: second.id }, select: ["documentId"] });
+    await expect(
+      accounts.update({ documentId: stored.documentId, data: { email: first.email } as never }),
+    ).rejects.toThrow(ADDRESS_TAKEN);
+    // Its own address, saved again, is no change.
+    await accounts.update({
+      documentId: stored.documentId,
+      data: { email: second.email, name: "Même adresse" } as never,
+    });
+    expect(await users().findOne({ where: { id: second.id } })).toMatchObject({
+      email: second.email,
+      name: "Même adresse",
+    });
   });
 });

@@ -2,13 +2,16 @@ import type { Context } from "../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { toAuthUser } from "../../auth/auth-user";
+import { ADDRESS_TAKEN } from "../../auth/one-address";
 import { SIGN_IN_LIMIT } from "../../auth/rate-limits";
 
 type Controller = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, Controller>;
 
-/** Strapi answers sign-in errors in English; staff read French. */
-const FRENCH_LOGIN_ERRORS: Record<string, string> = {
+/** Strapi answers sign-in and account errors in English; staff read French. */
+const FRENCH_ERRORS: Record<string, string> = {
+  "Email already taken": ADDRESS_TAKEN,
+  "Username already taken": "Cet identifiant est déjà utilisé",
   "Invalid identifier or password": "Adresse e-mail ou mot de passe incorrect",
   "Your account has been blocked by an administrator": "Votre compte a été bloqué par un administrateur",
   "Your account email is not confirmed": "L'adresse e-mail de votre compte n'est pas confirmée",
@@ -16,9 +19,9 @@ const FRENCH_LOGIN_ERRORS: Record<string, string> = {
   "password is a required field": "Le mot de passe est requis",
 };
 
-function translateLoginError(error: unknown): unknown {
+function translateError(error: unknown): unknown {
   if (error instanceof errors.ApplicationError) {
-    const french = FRENCH_LOGIN_ERRORS[error.message];
+    const french = FRENCH_ERRORS[error.message];
     if (french) {
       const Translated = error.constructor as new (message: string, details?: unknown) => Error;
       return new Translated(french, error.details);
@@ -86,7 +89,7 @@ interface JwtService {
 interface UsersPermissionsPlugin {
   routes: { "content-api": { routes: Route[] } };
   services: { jwt: (deps: { strapi: Core.Strapi }) => JwtService };
-  controllers: { auth: ControllerFactory };
+  controllers: { auth: ControllerFactory; user: Record<string, Controller> };
 }
 
 function adaptRoute(route: Route): Route {
@@ -99,13 +102,15 @@ function adaptRoute(route: Route): Route {
     return { ...route, config: { ...route.config, policies, middlewares: ["global::transactional"] } };
   }
   if (route.handler === "user.update") {
-    // In one transaction, so that the last-admin check's lock (auth/last-admin) is held until the write commits.
+    // In one transaction, so that the locks of the last-admin check and of the address (auth/last-admin,
+    // auth/one-address) are held until the write commits.
     const config = { policies: ["global::user-change-code"], middlewares: ["global::transactional"] };
     return { ...route, config: { ...route.config, ...config } };
   }
   if (route.handler === "user.create") {
     const policies = [{ name: "global::deletion-code", config: { resource: "users", creation: true } }];
-    return { ...route, config: { ...route.config, policies } };
+    // In one transaction, so that the address's lock (auth/one-address) is held until the account is written.
+    return { ...route, config: { ...route.config, policies, middlewares: ["global::transactional"] } };
   }
   return route;
 }
@@ -151,9 +156,25 @@ function revokeOldTokens(plugin: UsersPermissionsPlugin): void {
  * Sign-in answers the user with its role, so the back-office knows whether it
  * is an admin or a writer without a second request.
  */
+/** The account routes' refusals in French (users-permissions gives this controller as its actions, not a factory). */
+function translateUserErrors(plugin: UsersPermissionsPlugin): void {
+  const user = plugin.controllers.user;
+  const inFrench =
+    (action: Controller): Controller =>
+    async (ctx, next) => {
+      try {
+        return await action(ctx, next);
+      } catch (error) {
+        throw translateError(error);
+      }
+    };
+  plugin.controllers.user = { ...user, create: inFrench(user.create!), update: inFrench(user.update!) };
+}
+
 export default (plugin: UsersPermissionsPlugin) => {
   adaptRoutes(plugin);
   revokeOldTokens(plugin);
+  translateUserErrors(plugin);
   const createAuth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: Core.Strapi }) => {
     const auth = createAuth(deps);
@@ -165,7 +186,7 @@ export default (plugin: UsersPermissionsPlugin) => {
           await callback(ctx, next);
         } catch (error) {
           await sameWorkAsAPassword(deps.strapi, ctx.request.body);
-          throw translateLoginError(error);
+          throw translateError(error);
         }
         const body = ctx.body as { jwt?: string; user?: { id: number } } | undefined;
         if (body?.jwt && body.user) {

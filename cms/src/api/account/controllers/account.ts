@@ -2,6 +2,7 @@ import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { passwordSchema, userCreateSchema, zodFieldErrors, firstZodMessage } from "@agency/shared";
 import { toAuthUser } from "../../../auth/auth-user";
+import { holdAddress } from "../../../auth/one-address";
 import { ROLE_TYPES } from "../../../auth/roles";
 
 const USER_UID = "plugin::users-permissions.user";
@@ -33,21 +34,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const { name, email, password, role } = parsed.data;
     const address = email.toLowerCase();
-    if (await strapi.db.query(USER_UID).findOne({ where: { email: address }, select: ["id"] })) {
-      return ctx.badRequest("Cette adresse e-mail est déjà utilisée");
-    }
     const roleRow = await strapi.db
       .query("plugin::users-permissions.role")
       .findOne({ where: { type: ROLE_TYPES[role] } });
-    const created = await strapi.plugin("users-permissions").service("user").add({
-      username: address,
-      email: address,
-      name,
-      password,
-      provider: "local",
-      confirmed: true,
-      blocked: false,
-      role: roleRow.id,
+    // The address held from its check until the account is written (Strapi's own check of a unique field answers
+    // in English, and reads before writing).
+    const created = await strapi.db.transaction(async () => {
+      await holdAddress(strapi, address);
+      return strapi.plugin("users-permissions").service("user").add({
+        username: address,
+        email: address,
+        name,
+        password,
+        provider: "local",
+        confirmed: true,
+        blocked: false,
+        role: roleRow.id,
+      });
     });
     ctx.status = 201;
     ctx.body = { user: toAuthUser(created) };
