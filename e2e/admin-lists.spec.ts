@@ -1,16 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient } from "./sales-api";
-import { searchList, signIn } from "./staff";
+import { openSignedIn, searchList, signInTab } from "./staff";
 import { ADMIN_URL, CMS_URL, MAIL_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
 
 test("the back-office lists read the seeded data from the API, searched on the server", async ({ page }) => {
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto(`${ADMIN_URL}/clients`);
+  await openSignedIn(page, admin!, "/clients");
   await expect(page.getByText("Nisrine Kettani")).toBeVisible();
   const searched = page.waitForResponse(
     (response) => response.url().includes("/api/clients") && response.url().includes("%24containsi"),
@@ -29,8 +26,7 @@ test("an archived client leaves the list and the document forms' client picker, 
 }) => {
   const name = `Client archivé ${Date.now().toString(36)}`;
   const clientId = await createClient({ name });
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInTab(page, admin!);
 
   const picker = async () => {
     await page.goto(`${ADMIN_URL}/invoices/create`);

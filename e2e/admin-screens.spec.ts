@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { signIn } from "./staff";
+import { openSignedIn } from "./staff";
 import { ADMIN_URL, CMS_URL } from "./urls";
 
 const [admin, writer] = DEMO_ACCOUNTS;
@@ -179,7 +179,7 @@ for (const { role, account, home, routes, timeout } of WALKS) {
   }) => {
     test.setTimeout(timeout);
     const paths = await routes(await signInToken(account.email, account.password));
-    await signIn(page, account.email, account.password);
+    await openSignedIn(page, account, "/");
     await expect(page).toHaveURL(home);
     await walk(page, role, paths);
   });

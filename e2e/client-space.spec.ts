@@ -4,8 +4,8 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createSentQuote, shareDocument } from "./sales-api";
 import { adminToken, cmsJson } from "./site";
-import { signIn } from "./staff";
-import { ADMIN_URL, SITE_URL } from "./urls";
+import { openSignedIn } from "./staff";
+import { SITE_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
 const stamp = Date.now().toString(36);
@@ -90,9 +90,7 @@ test("a client opens the quote's link, reads it right to left in Arabic, downloa
 
   // The staff sees who accepted it, when the client opened it, and converts it to an invoice.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/quotes/${quote.documentId}`);
+  await openSignedIn(page, admin!, `/quotes/${quote.documentId}`);
   await expect(
     page.getByRole("alert").filter({ hasText: new RegExp(`^Accepté le .+ à .+ par ${signer}Commentaire`) }),
   ).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
-import { searchList, sendContactMessage, signIn } from "./staff";
-import { ADMIN_URL, MAIL_URL } from "./urls";
+import { openSignedIn, searchList, sendContactMessage, signIn } from "./staff";
+import { MAIL_URL } from "./urls";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 
@@ -22,13 +22,10 @@ async function waitForMailTo(address: string, after: Set<string>): Promise<{ sub
   }
 }
 
-test("a writer signs in, lands on /messages and replies to a message; the reply is mailed and recorded", async ({
-  page,
-}) => {
+test("a writer replies to a message; the reply is mailed and recorded", async ({ page }) => {
   const name = `Client curieux ${Date.now()}`;
   await sendContactMessage(name);
-  await signIn(page, writer!.email, writer!.password);
-  await expect(page).toHaveURL(/\/messages$/);
+  await openSignedIn(page, writer!, "/messages");
   await searchList(page, name);
   await page.getByRole("row").filter({ hasText: name }).click();
   const pane = page.getByRole("region", { name: "Détail du message" });
@@ -46,8 +43,7 @@ test("a writer signs in, lands on /messages and replies to a message; the reply 
 });
 
 test("the messages search finds a service by the label the list shows, whatever its accents", async ({ page }) => {
-  await signIn(page, writer!.email, writer!.password);
-  await expect(page).toHaveURL(/\/messages$/);
+  await openSignedIn(page, writer!, "/messages");
   await searchList(page, "photographie");
   const rows = page.getByRole("row").filter({ hasText: "Adil Naciri" });
   await expect(rows.first()).toContainText("Photographie");
@@ -57,9 +53,7 @@ test("the messages search finds a service by the label the list shows, whatever 
 
 test("an admin creates an article with a cover image and finds it by search and category", async ({ page }) => {
   const title = `Tendances du marketing ${Date.now()}`;
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/create-article`);
+  await openSignedIn(page, admin!, "/create-article");
   await page.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
   await page.getByRole("textbox", { name: "Extrait" }).fill("Ce qui change cette année pour les marques marocaines.");
   await page.getByRole("combobox", { name: "Catégorie" }).selectOption({ label: "Design" });
@@ -87,9 +81,7 @@ test("an admin creates an article with a cover image and finds it by search and 
 
 test("an admin adds a user with the code from the mail, and the user can sign in", async ({ page }) => {
   const email = `nouveau.${Date.now()}@agence.ma`;
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/users/add`);
+  await openSignedIn(page, admin!, "/users/add");
   const submit = page.getByRole("button", { name: "Créer l'utilisateur" });
   await expect(submit).toBeDisabled();
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Nouveau Rédacteur");
@@ -130,9 +122,7 @@ test("the colour theme chosen on the dashboard survives a reload", async ({ page
 });
 
 test("the article editor's level select turns the line into a heading and follows the cursor", async ({ page }) => {
-  await signIn(page, writer!.email, writer!.password);
-  await expect(page).toHaveURL(/\/messages$/);
-  await page.goto(`${ADMIN_URL}/create-article`);
+  await openSignedIn(page, writer!, "/create-article");
   const editor = page.getByRole("textbox", { name: "Contenu" });
   const level = page.getByRole("combobox", { name: /^Choisir le niveau/ });
   await editor.click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
-import { signIn } from "./staff";
+import { openSignedIn, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin, writer] = DEMO_ACCOUNTS;
@@ -27,10 +27,7 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
 }) => {
   const { invoiceId, clientId } = await draftInvoice();
   const page = await browser.newPage();
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto(`${ADMIN_URL}/invoices/${invoiceId}`);
+  await openSignedIn(page, admin!, `/invoices/${invoiceId}`);
   await expect(page.getByRole("heading", { name: "Facture en brouillon" })).toBeVisible();
   // Its edit form is still the draft's, with no number to type: it takes the next one when issued.
   await page.getByRole("button", { name: "Modifier" }).click();

@@ -1,15 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
-import { searchList, sendContactMessage, signIn } from "./staff";
+import { openSignedIn, searchList, sendContactMessage } from "./staff";
 
 const [, writer] = DEMO_ACCOUNTS;
 
 test("a writer deletes a message with the code read from the mail", async ({ page }) => {
   const name = `Visiteur ${Date.now()}`;
   await sendContactMessage(name);
-  await signIn(page, writer!.email, writer!.password);
-  await expect(page).toHaveURL(/\/messages$/);
+  await openSignedIn(page, writer!, "/messages");
   await searchList(page, name);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -38,7 +37,7 @@ test("a writer deletes a message with the code read from the mail", async ({ pag
 test("cancelling the confirmation deletes nothing", async ({ page }) => {
   const name = `Gardé ${Date.now()}`;
   await sendContactMessage(name);
-  await signIn(page, writer!.email, writer!.password);
+  await openSignedIn(page, writer!, "/messages");
   await searchList(page, name);
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: "Supprimer" }).click();

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
-import { searchList, signIn } from "./staff";
+import { searchList, signInTab } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -41,8 +41,7 @@ test.beforeEach(async ({ page }) => {
       state.printCalls += 1;
     };
   });
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInTab(page, admin!);
 });
 
 test("an admin downloads an invoice as PDF, exports the searched invoice list as Excel and prints the invoice", async ({

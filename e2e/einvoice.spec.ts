@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
-import { searchList, signIn } from "./staff";
+import { openSignedIn, searchList } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -13,9 +13,7 @@ test("an admin downloads an issued invoice as Factur-X and UBL from its page", a
     client,
     items: [{ description: "Campagne réseaux sociaux", quantity: 1, unitPrice: 4000, discount: 0, taxRate: 20 }],
   });
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/invoices/${invoice.documentId}`);
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}`);
 
   const button = page.getByRole("button", { name: "Facture électronique : UBL, CII, Factur-X" });
   await button.click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
-import { signIn } from "./staff";
+import { openSignedIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -9,10 +9,8 @@ const [admin] = DEMO_ACCOUNTS;
 test("an admin e-mails an issued invoice with a copy, sees the sending listed, and the client receives its PDF", async ({
   page,
 }) => {
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   // A numbered invoice of the demo data is issued (a draft has no number yet).
-  await page.goto(`${ADMIN_URL}/invoices`);
+  await openSignedIn(page, admin!, "/invoices");
   await page
     .getByRole("row")
     .filter({ hasText: /FA-\d{2}-\d{4}/ })
@@ -62,9 +60,7 @@ test("an admin e-mails an issued invoice with a copy, sees the sending listed, a
 test("an admin words the documents' mail in the settings, and the send dialog of a quote proposes it", async ({
   page,
 }) => {
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/settings`);
+  await openSignedIn(page, admin!, "/settings");
   await page.getByRole("tab", { name: "Facturation" }).click();
   const panel = page.getByRole("tabpanel", { name: "Facturation" });
   const subject = panel.getByLabel("Objet");

@@ -3,8 +3,7 @@ import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
 import { createInvoice } from "./sales-api";
 import { adminToken, cmsJson } from "./site";
-import { signIn } from "./staff";
-import { ADMIN_URL } from "./urls";
+import { openSignedIn } from "./staff";
 
 const [admin] = DEMO_ACCOUNTS;
 
@@ -24,9 +23,7 @@ test("an admin records a partial payment, then the balance, and a deleted paymen
   page,
 }) => {
   const invoice = await issuedInvoice();
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/invoices/${invoice.documentId}`);
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}`);
   const payments = page.getByRole("region", { name: "Paiements" });
   await expect(payments.getByText("Aucun paiement enregistré.")).toBeVisible();
   await expect(payments.getByText("1 200,00 DH")).toBeVisible();

@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
-import { signIn } from "./staff";
-import { ADMIN_URL } from "./urls";
+import { openSignedIn } from "./staff";
 
 const [admin] = DEMO_ACCOUNTS;
 
@@ -41,9 +40,7 @@ test("a 4-line invoice prints on one A4 page with HT lines, the VAT by rate and 
   const client = await createClient({ name: `Imprimerie Atlas ${Date.now()}` });
   const invoice = await createInvoice({ client, items: LINES, notes: "Règlement par virement." });
 
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}/invoices/${invoice.documentId}/print`);
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}/print`);
   await expect(page.getByRole("heading", { level: 1, name: `Facture ${invoice.invoiceNumber}` })).toBeVisible();
   await expect(page.getByText("Document prêt pour l'impression")).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
-import { searchList, signIn } from "./staff";
+import { openSignedIn, searchList } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -24,10 +24,7 @@ test("an admin makes an invoice recurring, finds the retainer in its list and on
   page,
 }) => {
   const { clientId, invoiceId } = await clientWithInvoice();
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto(`${ADMIN_URL}/invoices/${invoiceId}`);
+  await openSignedIn(page, admin!, `/invoices/${invoiceId}`);
   await page.getByRole("link", { name: "Rendre récurrente" }).click();
   await expect(page).toHaveURL(/\/recurring-invoices\/create\?from=/);
   await expect(page.getByRole("heading", { name: "Nouvelle facture récurrente" })).toBeVisible();

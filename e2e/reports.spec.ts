@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
 import { adminToken, cmsJson } from "./site";
-import { searchList, signIn } from "./staff";
+import { searchList, signIn, signInTab } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -104,8 +104,7 @@ test("the overdue chip, filter and export follow the server's day, whatever the 
     items: [{ description: "Audit SEO", quantity: 1, unitPrice: 2500, discount: 0, taxRate: 20 }],
   });
   await page.clock.install({ time: Date.now() + 2 * 86_400_000 });
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInTab(page, admin!);
 
   const todayAnswered = page.waitForResponse((response) => response.url().endsWith("/api/today"));
   await page.goto(`${ADMIN_URL}/invoices`);

@@ -1,7 +1,7 @@
 import { formatDH } from "@agency/shared";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { searchList, signIn } from "./staff";
+import { openSignedIn, searchList } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -70,11 +70,8 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, admin!.email, admin!.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
   // Client
-  await page.goto(`${ADMIN_URL}/clients`);
+  await openSignedIn(page, admin!, "/clients");
   await page.getByRole("link", { name: "Ajouter un client" }).click();
   await expect(page).toHaveURL(/\/clients\/add$/);
   await page.getByRole("button", { name: "Enregistrer" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { searchList, signIn } from "./staff";
-import { ADMIN_URL, SITE_URL } from "./urls";
+import { openSignedIn, searchList } from "./staff";
+import { SITE_URL } from "./urls";
 
 const admin = DEMO_ACCOUNTS[0]!;
 
@@ -15,9 +15,7 @@ async function fillContactForm(page: Page, name: string) {
 }
 
 async function expectInBackOffice(page: Page, path: string, text: string) {
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ADMIN_URL}${path}`);
+  await openSignedIn(page, admin, path);
   await searchList(page, text);
   await expect(page.getByRole("row").filter({ hasText: text })).toBeVisible();
 }

@@ -20,6 +20,34 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
+/**
+ * Signs the tab in as `account` without going through the form: it holds the session the form leaves ("Se souvenir
+ * de moi" unticked: sessionStorage and the browser-session cookie), for the tests whose subject is elsewhere; the
+ * form itself is tested by admin-login.spec.ts. Saves each test the login page and the dashboard it lands on.
+ */
+export async function signInTab(page: Page, account: { email: string; password: string }): Promise<void> {
+  const session = await post("/api/auth/local", { identifier: account.email, password: account.password });
+  // A small file of the back-office's origin, whose storage the app reads (admin/src/providers/authStorage.ts).
+  await page.goto(`${ADMIN_URL}/favicon.svg`);
+  await page.evaluate(
+    (value) => {
+      sessionStorage.setItem("agency.auth", value);
+      document.cookie = "agency_tab_session=1; Path=/; SameSite=Strict";
+    },
+    JSON.stringify({ jwt: session.jwt, user: session.user }),
+  );
+}
+
+/** Opens `path` of the back-office in a tab signed in as `account` (signInTab). */
+export async function openSignedIn(
+  page: Page,
+  account: { email: string; password: string },
+  path: string,
+): Promise<void> {
+  await signInTab(page, account);
+  await page.goto(`${ADMIN_URL}${path}`);
+}
+
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${CMS_URL}${path}`, {
     method: "POST",
