@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_PAYMENT_TERMS, PAYMENT_TERMS } from "../labels/billing.js";
 import { RECURRENCE_FREQUENCIES } from "../labels/recurring.js";
-import { entityIdField, isIsoDate, isoDateField, isoDay, optionalText } from "./common.js";
+import { entityIdField, INVALID_DATE_MESSAGE, isIsoDate, isoDateField, isoDay, optionalText } from "./common.js";
 import { OBJECT_ERROR } from "./errors.js";
 import { lineItemsField } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
@@ -28,7 +28,8 @@ export const recurringInvoiceBaseSchema = z.object(
     endDate: z
       .string()
       .trim()
-      .refine((value) => value === "" || isIsoDate(value), { error: RECURRING_MESSAGES.endBeforeStart })
+      // An impossible date is said as such, once: not as an end before the start.
+      .refine((value) => value === "" || isIsoDate(value), { error: INVALID_DATE_MESSAGE, abort: true })
       .transform((value) => (value === "" ? null : isoDay(value)))
       .nullish(),
     autoIssue: z.boolean({ error: RECURRING_MESSAGES.autoIssue }).default(true),
