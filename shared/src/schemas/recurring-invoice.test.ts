@@ -7,16 +7,8 @@ const retainer = { client: "k3v9client", items: [item], frequency: "monthly", st
 
 describe("recurringInvoiceSchema", () => {
   it("fills what the form may leave out: 30 days to pay, issued and active, not sent, no end, no notes", () => {
-    expect(recurringInvoiceSchema.parse(retainer)).toEqual({
-      client: "k3v9client",
-      items: [item],
-      paymentTerms: 30,
-      frequency: "monthly",
-      startDate: "2026-12-01",
-      autoIssue: true,
-      autoSend: false,
-      active: true,
-    });
+    const filled = { paymentTerms: 30, autoIssue: true, autoSend: false, active: true };
+    expect(recurringInvoiceSchema.parse(retainer)).toEqual({ ...retainer, ...filled });
   });
 
   it("keeps what is chosen, its dates as calendar days, and a blank end as none", () => {
