@@ -71,6 +71,18 @@ describe("einvoiceModel", () => {
     });
     expect(credit).toMatchObject({ typeCode: "381", corrects: { number: "FA-26-0042" } });
     expect(credit.vat[0]).toMatchObject({ category: "E", exemptionCode: "VATEX-EU-G" });
+    expect(credit.vat[0]!.exemptionReason).toBe("Exportation de services, exonérée de TVA (article 92-I-1° du CGI)");
+  });
+
+  it("states an unknown exemption as the default one, article 91", () => {
+    const unknown = einvoiceModel({ ...invoice, exemption: "inconnue" as EinvoiceInput["exemption"] });
+    expect(unknown.vat[0]).toEqual({
+      category: "E",
+      rate: 0,
+      base: 150,
+      tax: 0,
+      exemptionReason: "Exonéré de TVA (article 91 du Code général des impôts)",
+    });
   });
 });
 
@@ -82,6 +94,27 @@ describe("formats", () => {
       "C62",
       "C62",
     ]);
+    // Every unit word of our lines, in any letter case: an empty code would make the e-invoice invalid.
+    const words: Array<[string | null, string]> = [
+      ["h", "HUR"],
+      ["heure", "HUR"],
+      ["Heures", "HUR"],
+      ["j", "DAY"],
+      ["jour", "DAY"],
+      ["mois", "MON"],
+      ["an", "ANN"],
+      ["Année", "ANN"],
+      ["semaine", "WEE"],
+      ["m", "MTR"],
+      ["m²", "MTK"],
+      ["M2", "MTK"],
+      ["kg", "KGM"],
+      ["page", "ZZ"],
+      ["mot", "ZZ"],
+      ["", "C62"],
+      [null, "C62"],
+    ];
+    expect(words.map(([word]) => unitCode(word))).toEqual(words.map(([, code]) => code));
     expect(ciiDate("2026-02-03T00:00:00.000Z")).toBe("20260203");
     expect([xmlAmount(1554.5), xmlAmount(0), xmlAmount(10744.49)]).toEqual(["1554.50", "0.00", "10744.49"]);
   });

@@ -24,6 +24,15 @@ describe("billingSettingsSchema", () => {
     expect(billingSettingsSchema.parse({ ...valid, reminderDays: "" }).reminderDays).toBe("7, 15, 30");
   });
 
+  it("asks in French whether reminders are on, and for days as text", () => {
+    expect(billingSettingsSchema.safeParse({ ...valid, remindersEnabled: "oui" }).error?.issues[0]?.message).toBe(
+      "Veuillez indiquer si les relances sont actives.",
+    );
+    expect(billingSettingsSchema.safeParse({ ...valid, reminderDays: 7 }).error?.issues[0]?.message).toBe(
+      "Indiquez des nombres de jours séparés par des virgules, par exemple « 7, 15, 30 ».",
+    );
+  });
+
   it("refuses days that are not whole positive numbers", () => {
     for (const reminderDays of ["sept", "0", "7, -15", "7.5", "1000"]) {
       expect(billingSettingsSchema.safeParse({ ...valid, reminderDays }).error?.issues[0]?.message).toBe(
@@ -68,9 +77,17 @@ describe("the e-invoices' bank account and VAT exemption", () => {
     expect(billingSettingsSchema.parse({ ...valid, rib: "011 780 0000123456789012 96" }).rib).toBe(
       "011780000012345678901296",
     );
-    expect(billingSettingsSchema.safeParse({ ...valid, rib: "01178000001234" }).error?.issues[0]?.message).toBe(
-      "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
-    );
+    // Too short, one digit too many, or 24 digits inside other characters: refused.
+    for (const rib of [
+      "01178000001234",
+      "0117800000123456789012961",
+      "FR011780000012345678901296",
+      "011780000012345678901296X",
+    ]) {
+      expect(billingSettingsSchema.safeParse({ ...valid, rib }).error?.issues[0]?.message, rib).toBe(
+        "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
+      );
+    }
   });
 
   it("takes an exemption of the list only", () => {
