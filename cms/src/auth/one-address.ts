@@ -27,8 +27,9 @@ export async function holdAddress(
 
 /**
  * One staff account per e-mail address, whichever path writes it (our registration, users-permissions' routes,
- * Strapi's panel, a script): each write of an address holds it until its transaction commits. Strapi 5 makes no unique
- * index of the schema's `unique` (it checks by reading first), and every path checked, then wrote: two admins adding the same newcomer at once made two accounts.
+ * Strapi's panel, a script): each write of an address holds it until its transaction commits. Strapi 5 makes no
+ * unique index of the schema's `unique` (it checks by reading first), and every path checked, then wrote: two admins
+ * adding the same newcomer at once made two accounts.
  */
 export function oneAccountPerAddress(strapi: Core.Strapi): void {
   const hold = async (data: { email?: unknown } | undefined, written?: Record<string, unknown>) => {

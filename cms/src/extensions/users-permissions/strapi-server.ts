@@ -152,10 +152,6 @@ function revokeOldTokens(plugin: UsersPermissionsPlugin): void {
   };
 }
 
-/**
- * Sign-in answers the user with its role, so the back-office knows whether it
- * is an admin or a writer without a second request.
- */
 /** The account routes' refusals in French (users-permissions gives this controller as its actions, not a factory). */
 function translateUserErrors(plugin: UsersPermissionsPlugin): void {
   const user = plugin.controllers.user;
@@ -171,6 +167,10 @@ function translateUserErrors(plugin: UsersPermissionsPlugin): void {
   plugin.controllers.user = { ...user, create: inFrench(user.create!), update: inFrench(user.update!) };
 }
 
+/**
+ * Sign-in answers the user with its role, so the back-office knows whether it
+ * is an admin or a writer without a second request.
+ */
 export default (plugin: UsersPermissionsPlugin) => {
   adaptRoutes(plugin);
   revokeOldTokens(plugin);
