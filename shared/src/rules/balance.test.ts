@@ -86,4 +86,8 @@ describe("settledOn", () => {
     expect(settledOn(1200.5, [{ amount: 1200.49, date: "2026-04-02" }])).toBeNull();
     expect(settledOn(1200.5, [])).toBeNull();
   });
+
+  it("is null for an invoice of nothing that received nothing: no day settled it", () => {
+    expect(settledOn(0, [])).toBeNull();
+  });
 });

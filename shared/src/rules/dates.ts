@@ -19,7 +19,8 @@ export function formatFrenchDate(value: string | Date | null | undefined): strin
 /** "2026-02-28" as a Date at UTC midnight (what a spreadsheet shows as that day), or null. */
 export function dayAsUtcDate(value: string | null | undefined): Date | null {
   if (!value) return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  // `Date` reads a bare "YYYY-MM-DD" as UTC midnight, and a timestamp is cut to its UTC day below.
+  const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? null
     : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -17,6 +17,9 @@ describe("fillMailTemplate", () => {
       "Devis DEVIS-26-0012 pour Riad Atlas — DEVIS-26-0012",
     );
     expect(fillMailTemplate("Montant : {montant}. {echeance}\nMerci", values)).toBe("Montant : 1 200,00 DH.\nMerci");
+    expect(fillMailTemplate("Montant : {montant}.  \t {echeance}  \nMerci", values)).toBe(
+      "Montant : 1 200,00 DH.\nMerci",
+    );
   });
 
   it("leaves what is not one of its variables as it was", () => {

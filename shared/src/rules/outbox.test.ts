@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextAttemptAt, outboxPurgeBefore, OUTBOX_RETRY_DELAYS_MS } from "./outbox";
+import { nextAttemptAt, outboxPurgeBefore, OUTBOX_RETRY_DELAYS_MS, OUTBOX_STATUS_LABELS } from "./outbox";
 
 describe("the outbox's retries", () => {
   const failedAt = new Date("2027-03-01T10:00:00Z");
@@ -22,5 +22,16 @@ describe("the outbox's retries", () => {
 describe("the outbox's retention", () => {
   it("lets sent mails go after 90 days", () => {
     expect(outboxPurgeBefore(new Date("2027-06-01T07:00:00Z")).toISOString()).toBe("2027-03-03T07:00:00.000Z");
+  });
+});
+
+describe("the outbox's statuses", () => {
+  it("are named in French on /mails and in its filter", () => {
+    expect(OUTBOX_STATUS_LABELS).toEqual({
+      queued: "En attente",
+      sending: "En cours d'envoi",
+      sent: "Envoyé",
+      failed: "Échec",
+    });
   });
 });

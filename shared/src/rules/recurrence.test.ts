@@ -53,6 +53,10 @@ describe("occurrencesDue", () => {
   it("stops at the end date", () => {
     expect(occurrencesDue({ ...retainer, endDate: "2027-03-30" }, "2027-06-01")).toEqual(["2027-01-31", "2027-02-28"]);
   });
+
+  it("owes nothing after the day when the end date is later", () => {
+    expect(occurrencesDue({ ...retainer, endDate: "2027-12-31" }, "2027-02-01")).toEqual(["2027-01-31"]);
+  });
 });
 
 describe("monthlyAmount", () => {
@@ -67,6 +71,13 @@ describe("parseReminderDays", () => {
   it("reads the settings' list, sorted without repeats", () => {
     expect(parseReminderDays("30, 7,15 7")).toEqual([7, 15, 30]);
     expect(parseReminderDays("")).toEqual([7, 15, 30]);
+  });
+
+  it("takes blank or no text as the default days, and separators around the list", () => {
+    expect(parseReminderDays("   ")).toEqual([7, 15, 30]);
+    expect(parseReminderDays(null)).toEqual([7, 15, 30]);
+    expect(parseReminderDays(undefined)).toEqual([7, 15, 30]);
+    expect(parseReminderDays(" 15;30, ")).toEqual([15, 30]);
   });
 
   it("refuses what is not a list of positive days", () => {

@@ -51,6 +51,20 @@ describe("billingSettingsSchema", () => {
     ]);
   });
 
+  it("stores a template without the spaces around it, and a blank one as none", () => {
+    const parsed = billingSettingsSchema.parse({
+      ...valid,
+      mailSubjectTemplate: "  {type} {numero}  ",
+      mailMessageTemplate: " \n ",
+    });
+    expect(parsed.mailSubjectTemplate).toBe("{type} {numero}");
+    expect(parsed.mailMessageTemplate).toBeNull();
+  });
+
+  it("counts the days' length without the spaces around them", () => {
+    expect(billingSettingsSchema.parse({ ...valid, reminderDays: `${" ".repeat(60)}7` }).reminderDays).toBe("7");
+  });
+
   it("keeps the templates within the cms's lengths", () => {
     expect(billingSettingsSchema.safeParse({ ...valid, mailSubjectTemplate: "x".repeat(201) }).success).toBe(false);
     expect(billingSettingsSchema.safeParse({ ...valid, mailMessageTemplate: "x".repeat(5000) }).success).toBe(true);
@@ -88,6 +102,12 @@ describe("the e-invoices' bank account and VAT exemption", () => {
         "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
       );
     }
+  });
+
+  it("answers a RIB that is not text with the RIB's message", () => {
+    expect(billingSettingsSchema.safeParse({ ...valid, rib: 11780000012345 }).error?.issues[0]?.message).toBe(
+      "Le RIB compte 24 chiffres (banque, ville, compte et clé).",
+    );
   });
 
   it("takes an exemption of the list only", () => {

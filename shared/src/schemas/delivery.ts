@@ -4,7 +4,7 @@ import { entityIdField, isoDateField, optionalText, requiredText, tooLongMessage
 import { documentNumberField } from "./invoice.js";
 import { MAX_LINE_ITEMS, quantityField, recordIdField, unitField } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
-import { OBJECT_ERROR } from "./errors.js";
+import { firstZodMessage, OBJECT_ERROR } from "./errors.js";
 
 export const deliveryItemSchema = z.object(
   {
@@ -46,24 +46,12 @@ export const deliverySchema = z.object(
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type DeliveryData = z.output<typeof deliverySchema>;
 
-const CHECK_ORDER = ["invoice", "client", "deliveryAddress", "deliveryDate", "transportInfo", "items"];
-
-function rank(path: ReadonlyArray<PropertyKey>): number {
-  const index = CHECK_ORDER.indexOf(String(path[0] ?? ""));
-  return index === -1 ? CHECK_ORDER.length : index;
-}
-
 /**
- * The message the delivery form shows: the first failing check in the spec's
- * order (invoice, client, address, date, transport, items), else the first
- * other problem; null when the delivery note is valid.
+ * The message the delivery form shows: the first failing check in the spec's order (invoice, client, address,
+ * date, transport, items), else the first other problem; null when the delivery note is valid. Zod reports an
+ * object's issues in the order its keys are declared, and the schema declares them in the spec's order.
  */
 export function firstDeliveryError(input: unknown): string | null {
   const result = deliverySchema.safeParse(input);
-  if (result.success) {
-    return null;
-  }
-  // Array.prototype.sort is stable, so issues of one field keep zod's order.
-  const [first] = [...result.error.issues].sort((a, b) => rank(a.path) - rank(b.path));
-  return first?.message ?? null;
+  return result.success ? null : firstZodMessage(result.error);
 }

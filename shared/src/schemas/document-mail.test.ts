@@ -67,9 +67,17 @@ describe("reminderMailDraft", () => {
       companyName: "Agence Horizon",
     });
     expect(draft.subject).toBe("Relance : facture FA-27-0003 — Agence Horizon");
-    expect(draft.message).toContain(
-      "notre facture FA-27-0003, échue le 01/03/2027 (il y a 15 jours), reste due pour un montant de 1 200,50 DH.",
-    );
+    // The mail as the client reads it.
+    expect(draft.message).toBe(`Bonjour,
+
+Sauf erreur de notre part, notre facture FA-27-0003, échue le 01/03/2027 (il y a 15 jours), reste due pour un montant de 1 200,50 DH.
+
+Nous vous remercions de bien vouloir procéder à son règlement ; si celui-ci est déjà en cours, merci de ne pas tenir compte de ce message.
+
+Vous trouverez la facture ci-jointe.
+
+Cordialement,
+Agence Horizon`);
   });
 });
 
@@ -91,5 +99,18 @@ describe("documentMailDraft from the settings' template", () => {
       message:
         "Chers Riad Atlas,\nnotre devis DEVIS-26-0012 (1 200,00 DH). Il est valable jusqu'au 20/12/2026.\nAgence Horizon",
     });
+  });
+
+  it("reads a template's message without the spaces around it, and a blank one as the default", () => {
+    const quote = {
+      kind: "quote" as const,
+      number: "DEVIS-26-0012",
+      clientName: "Riad Atlas",
+      totalAmount: 1200,
+      date: null,
+      companyName: "Agence Horizon",
+    };
+    expect(documentMailDraft(quote, { message: "\n  Bonjour {client}  \n" }).message).toBe("Bonjour Riad Atlas");
+    expect(documentMailDraft(quote, { message: " \n " }).message).toBe(documentMailDraft(quote).message);
   });
 });
