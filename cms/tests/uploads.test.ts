@@ -205,6 +205,20 @@ describe("each media field takes its own types", () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(IMAGE_REQUIRED);
+    // Every shape Strapi reads a media value in.
+    for (const coverImage of [String(pdf), { id: pdf }, [pdf], { set: [{ id: pdf }] }, { connect: [pdf] }]) {
+      const refused = await api(server.url, "POST", "/api/articles", {
+        token: server.writerToken,
+        body: {
+          data: { title: "Une brochure", content: `<p>${"x".repeat(60)}</p>`, category: "marketing", coverImage },
+        },
+      });
+      expect([JSON.stringify(coverImage), refused.status, refused.body.error?.message]).toEqual([
+        JSON.stringify(coverImage),
+        400,
+        IMAGE_REQUIRED,
+      ]);
+    }
     await expect(
       server.strapi.documents("api::article.article").create({
         data: { title: "Par le panneau", content: "x".repeat(60), category: "marketing", coverImage: pdf } as any,

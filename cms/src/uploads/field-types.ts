@@ -7,11 +7,17 @@ interface MediaAttribute {
   allowedTypes?: string[];
 }
 
-const fileIds = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : [value])
-    .map((item) => (item && typeof item === "object" ? (item as { id?: unknown }).id : item))
-    .filter((id) => id !== null && id !== undefined && id !== "")
-    .map(Number);
+/**
+ * The file ids a media value names, in every shape Strapi takes: an id, `{ id }` (the panel sends whole file
+ * objects), a list, `{ set | connect }` (what is disconnected needs no check).
+ */
+const fileIds = (value: unknown): number[] => {
+  if (value === null || value === undefined || value === "") return [];
+  if (Array.isArray(value)) return value.flatMap(fileIds);
+  if (typeof value !== "object") return [Number(value)];
+  const { id, set, connect } = value as { id?: unknown; set?: unknown; connect?: unknown };
+  return id !== undefined ? fileIds(id) : [...fileIds(set), ...fileIds(connect)];
+};
 
 /**
  * Each media field takes only the types it needs: image fields raster images,
@@ -25,7 +31,7 @@ export function checkMediaFieldTypes(strapi: Core.Strapi): void {
     const attributes = context.contentType.attributes as Record<string, { type: string }>;
     for (const [field, attribute] of Object.entries(attributes)) {
       if (attribute.type !== "media" || !(field in data)) continue;
-      const ids = fileIds(data[field]);
+      const ids = [...new Set(fileIds(data[field]))];
       if (ids.length === 0) continue;
       const imagesOnly = !(attribute as MediaAttribute).allowedTypes?.includes("files");
       const accepts = imagesOnly ? isImageType : isCompanyDocumentType;
