@@ -1,5 +1,5 @@
 import type { Core, UID } from "@strapi/strapi";
-import { firstDeliveryError, firstZodMessage, zodFieldErrors } from "@agency/shared";
+import { firstZodMessage, zodFieldErrors } from "@agency/shared";
 import type { SalesKind } from "./kinds";
 
 export class InputError extends Error {
@@ -32,11 +32,7 @@ export async function resolveReference(
 export function validate<T>(kind: SalesKind, input: Record<string, unknown>): T {
   const result = kind.schema.safeParse(input);
   if (result.success) return result.data as T;
-  const message =
-    kind.kind === "delivery"
-      ? (firstDeliveryError(input) ?? firstZodMessage(result.error))
-      : firstZodMessage(result.error);
-  throw new InputError(message, zodFieldErrors(result.error));
+  throw new InputError(firstZodMessage(result.error), zodFieldErrors(result.error));
 }
 
 /** A stored sales document as the document service reads it, its relations populated. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliverySchema, firstDeliveryError } from "./delivery.js";
+import { deliverySchema } from "./delivery.js";
+import { firstZodMessage } from "./errors.js";
 import { messagesOf } from "./test-helpers.js";
 
 const delivery = {
@@ -82,7 +83,12 @@ describe("deliverySchema", () => {
   });
 });
 
-describe("firstDeliveryError", () => {
+describe("the first message of a delivery note, the one the form and the server answer", () => {
+  const firstDeliveryError = (input: unknown) => {
+    const result = deliverySchema.safeParse(input);
+    return result.success ? null : firstZodMessage(result.error);
+  };
+
   it("returns null for a valid delivery note", () => {
     expect(firstDeliveryError(delivery)).toBeNull();
   });

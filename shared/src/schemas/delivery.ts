@@ -4,7 +4,7 @@ import { entityIdField, isoDateField, optionalText, requiredText, tooLongMessage
 import { documentNumberField } from "./invoice.js";
 import { MAX_LINE_ITEMS, quantityField, recordIdField, unitField } from "./line-item.js";
 import { MESSAGES } from "./messages.js";
-import { firstZodMessage, OBJECT_ERROR } from "./errors.js";
+import { OBJECT_ERROR } from "./errors.js";
 
 export const deliveryItemSchema = z.object(
   {
@@ -21,8 +21,9 @@ export type DeliveryItemInput = z.input<typeof deliveryItemSchema>;
 export type DeliveryItem = z.output<typeof deliveryItemSchema>;
 
 /**
- * Keys in the order of the spec's checks, so that zod reports them in that
- * order; the remaining fields come after.
+ * Keys in the order of the spec's checks (invoice, client, address, date, transport, items), so that zod reports
+ * them in that order and the first message, the one the form and the server answer, is the spec's; the remaining
+ * fields come after.
  */
 export const deliverySchema = z.object(
   {
@@ -45,13 +46,3 @@ export const deliverySchema = z.object(
 
 export type DeliveryInput = z.input<typeof deliverySchema>;
 export type DeliveryData = z.output<typeof deliverySchema>;
-
-/**
- * The message the delivery form shows: the first failing check in the spec's order (invoice, client, address,
- * date, transport, items), else the first other problem; null when the delivery note is valid. Zod reports an
- * object's issues in the order its keys are declared, and the schema declares them in the spec's order.
- */
-export function firstDeliveryError(input: unknown): string | null {
-  const result = deliverySchema.safeParse(input);
-  return result.success ? null : firstZodMessage(result.error);
-}
