@@ -1,6 +1,6 @@
 import { ROLE_WRITER } from "@agency/shared";
 import { describe, expect, it } from "vitest";
-import { ADDRESS_TAKEN } from "../src/auth/one-address";
+import { ADDRESS_TAKEN, USERNAME_TAKEN } from "../src/auth/one-address";
 import { addStaffAccount } from "../src/seed/accounts";
 import { RESET_SEND_ANSWER } from "../src/api/one-time-code/controllers/password-reset";
 import { ADMIN } from "./harness/accounts";
@@ -411,8 +411,8 @@ describe("one account per e-mail address", () => {
     password: "Bienvenue2026!",
     role: "Écrivain",
   });
-
-  it("two admins adding the same newcomer at once (one typed in capitals) make one account; the other is told why", async () => {
+  /** Two admins (the seeded one and a colleague made admin), each with a verified code to add accounts. */
+  const twoAdminsWithCodes = async () => {
     const colleague = await newWriter();
     const adminRole = await server.strapi.db
       .query("plugin::users-permissions.role")
@@ -430,6 +430,11 @@ describe("one account per e-mail address", () => {
       });
       expect(verified.status).toBe(200);
     }
+    return admins;
+  };
+
+  it("two admins adding the same newcomer at once (one typed in capitals) make one account; the other is told why", async () => {
+    const admins = await twoAdminsWithCodes();
     const answers = await Promise.all(
       ["recrue@agence.ma", "Recrue@Agence.MA"].map((email, index) =>
         api(server.url, "POST", "/api/auth/register", { token: admins[index]!.token, body: newcomer(email) }),
@@ -438,6 +443,24 @@ describe("one account per e-mail address", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(answers.find((answer) => answer.status === 400)!.body.error.message).toBe(ADDRESS_TAKEN);
     expect(await users().count({ where: { email: "recrue@agence.ma" } })).toBe(1);
+  });
+
+  it("two accounts made at once through users-permissions' own route with one username: one is made, in French", async () => {
+    const admins = await twoAdminsWithCodes();
+    const writerRole = await server.strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type: "ecrivain" } });
+    const answers = await Promise.all(
+      ["identifiant.un@agence.ma", "identifiant.deux@agence.ma"].map((email, index) =>
+        api(server.url, "POST", "/api/users", {
+          token: admins[index]!.token,
+          body: { ...newcomer(email), username: "meme-identifiant", role: writerRole.id },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.status === 400)!.body.error.message).toBe(USERNAME_TAKEN);
+    expect(await users().count({ where: { username: "meme-identifiant" } })).toBe(1);
   });
 
   it("an account given another's address is refused in French, through the API and through Strapi's panel", async () => {

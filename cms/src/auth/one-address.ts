@@ -5,38 +5,58 @@ import { underLock } from "../utils/database";
 const USER_UID = "plugin::users-permissions.user";
 
 export const ADDRESS_TAKEN = "Cette adresse e-mail est déjà utilisée";
+export const USERNAME_TAKEN = "Cet identifiant est déjà utilisé";
+
+/** What identifies an account, each held under its own lock name and refused with its own message. */
+const IDENTIFIERS = {
+  email: { lock: "staff-address", taken: ADDRESS_TAKEN },
+  username: { lock: "staff-username", taken: USERNAME_TAKEN },
+} as const;
+
+type Identifier = keyof typeof IDENTIFIERS;
 
 /**
- * Holds `address` until the caller's transaction ends (an advisory lock on PostgreSQL; SQLite writes one at a time) and
- * refuses it when an account other than `written` (the accounts a change writes, which may keep their own) has it.
+ * Holds `value` of `field` until the caller's transaction ends (an advisory lock on PostgreSQL; SQLite writes one at
+ * a time) and refuses it when an account other than `written` (the accounts a change writes, which may keep their
+ * own) has it.
  */
-export async function holdAddress(
+async function holdIdentifier(
   strapi: Core.Strapi,
-  address: string,
+  field: Identifier,
+  value: string,
   written?: Record<string, unknown>,
 ): Promise<void> {
-  await underLock(strapi, `staff-address:${address}`, async () => {
+  await underLock(strapi, `${IDENTIFIERS[field].lock}:${value}`, async () => {
     const users = strapi.db.query(USER_UID);
-    const holders: Array<{ id: number }> = await users.findMany({ where: { email: address }, select: ["id"] });
+    const holders: Array<{ id: number }> = await users.findMany({ where: { [field]: value }, select: ["id"] });
     const own = written
       ? new Set((await users.findMany({ where: written, select: ["id"] })).map(({ id }) => id))
       : null;
-    if (holders.some(({ id }) => !own?.has(id))) throw new errors.ApplicationError(ADDRESS_TAKEN);
+    if (holders.some(({ id }) => !own?.has(id))) throw new errors.ApplicationError(IDENTIFIERS[field].taken);
   });
 }
 
+/** Holds an e-mail address for the caller's transaction, refused when another account has it. */
+export const holdAddress = (strapi: Core.Strapi, address: string, written?: Record<string, unknown>) =>
+  holdIdentifier(strapi, "email", address, written);
+
 /**
- * One staff account per e-mail address, whichever path writes it (our registration, users-permissions' routes,
- * Strapi's panel, a script): each write of an address holds it until its transaction commits. Strapi 5 makes no
- * unique index of the schema's `unique` (it checks by reading first), and every path checked, then wrote: two admins
- * adding the same newcomer at once made two accounts.
+ * One staff account per e-mail address and per username, whichever path writes it (our registration,
+ * users-permissions' routes, Strapi's panel, a script): each write of either holds it until its transaction commits.
+ * Strapi 5 makes no unique index of the schema's `unique` (it checks by reading first), and every path checked, then
+ * wrote: two admins adding the same newcomer at once made two accounts. Addresses are compared in lower case;
+ * usernames as users-permissions compares them, as typed.
  */
 export function oneAccountPerAddress(strapi: Core.Strapi): void {
-  const hold = async (data: { email?: unknown } | undefined, written?: Record<string, unknown>) => {
-    if (typeof data?.email !== "string" || !data.email) return;
-    const address = data.email.trim().toLowerCase();
-    data.email = address;
-    await holdAddress(strapi, address, written);
+  const hold = async (data: { email?: unknown; username?: unknown } | undefined, written?: Record<string, unknown>) => {
+    if (typeof data?.email === "string" && data.email) {
+      const address = data.email.trim().toLowerCase();
+      data.email = address;
+      await holdIdentifier(strapi, "email", address, written);
+    }
+    if (typeof data?.username === "string" && data.username) {
+      await holdIdentifier(strapi, "username", data.username, written);
+    }
   };
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],

@@ -2,7 +2,7 @@ import type { Context } from "../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { toAuthUser } from "../../auth/auth-user";
-import { ADDRESS_TAKEN } from "../../auth/one-address";
+import { ADDRESS_TAKEN, USERNAME_TAKEN } from "../../auth/one-address";
 import { SIGN_IN_LIMIT } from "../../auth/rate-limits";
 
 type Controller = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
@@ -11,7 +11,7 @@ type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, Contr
 /** Strapi answers sign-in and account errors in English; staff read French. */
 const FRENCH_ERRORS: Record<string, string> = {
   "Email already taken": ADDRESS_TAKEN,
-  "Username already taken": "Cet identifiant est déjà utilisé",
+  "Username already taken": USERNAME_TAKEN,
   "Invalid identifier or password": "Adresse e-mail ou mot de passe incorrect",
   "Your account has been blocked by an administrator": "Votre compte a été bloqué par un administrateur",
   "Your account email is not confirmed": "L'adresse e-mail de votre compte n'est pas confirmée",
@@ -152,6 +152,22 @@ function revokeOldTokens(plugin: UsersPermissionsPlugin): void {
   };
 }
 
+/**
+ * Strapi's own check of a `unique` attribute, which users-permissions passes on without saying which: an account
+ * written second in a race meets it (the first committed between users-permissions' check and Strapi's).
+ */
+const UNIQUE_CHECK = "This attribute must be unique";
+
+/** Which of an account's unique fields the written data takes from another account: its address, else its username. */
+async function takenIdentifier(ctx: Context): Promise<string> {
+  const { email } = (ctx.request.body ?? {}) as { email?: unknown };
+  if (typeof email !== "string" || !email) return USERNAME_TAKEN;
+  const holder = await strapi.db
+    .query("plugin::users-permissions.user")
+    .findOne({ where: { email: email.trim().toLowerCase() }, select: ["id"] });
+  return holder && String(holder.id) !== String(ctx.params?.id) ? ADDRESS_TAKEN : USERNAME_TAKEN;
+}
+
 /** The account routes' refusals in French (users-permissions gives this controller as its actions, not a factory). */
 function translateUserErrors(plugin: UsersPermissionsPlugin): void {
   const user = plugin.controllers.user;
@@ -161,6 +177,9 @@ function translateUserErrors(plugin: UsersPermissionsPlugin): void {
       try {
         return await action(ctx, next);
       } catch (error) {
+        if (error instanceof errors.ApplicationError && error.message === UNIQUE_CHECK) {
+          throw new errors.ApplicationError(await takenIdentifier(ctx));
+        }
         throw translateError(error);
       }
     };
