@@ -7,6 +7,9 @@ const USER_UID = "plugin::users-permissions.user";
 export const ADDRESS_TAKEN = "Cette adresse e-mail est déjà utilisée";
 export const USERNAME_TAKEN = "Cet identifiant est déjà utilisé";
 
+/** An account's address as stored and compared: without surrounding spaces, in lower case. */
+export const accountAddress = (email: string): string => email.trim().toLowerCase();
+
 /** What identifies an account, each held under its own lock name and refused with its own message. */
 const IDENTIFIERS = {
   email: { lock: "staff-address", taken: ADDRESS_TAKEN },
@@ -50,7 +53,7 @@ export const holdAddress = (strapi: Core.Strapi, address: string, written?: Reco
 export function oneAccountPerAddress(strapi: Core.Strapi): void {
   const hold = async (data: { email?: unknown; username?: unknown } | undefined, written?: Record<string, unknown>) => {
     if (typeof data?.email === "string" && data.email) {
-      const address = data.email.trim().toLowerCase();
+      const address = accountAddress(data.email);
       data.email = address;
       await holdIdentifier(strapi, "email", address, written);
     }

@@ -1,6 +1,7 @@
 import type { PolicyContext } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { accountAddress } from "../auth/one-address";
 
 const USER_UID = "plugin::users-permissions.user";
 
@@ -24,7 +25,7 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
     .findOne({ where: { id }, select: ["id", "email"], populate: ["role"] });
   if (!target) return true;
   const emailChanged =
-    data.email !== undefined && String(data.email).trim().toLowerCase() !== String(target.email).toLowerCase();
+    data.email !== undefined && accountAddress(String(data.email)) !== accountAddress(String(target.email));
   const roleChanged = data.role !== undefined && roleIdOf(data.role) !== (target.role?.id ?? null);
   // Unchanged as read here, so left out of the write: a change made meanwhile by another admin (a demotion, a new
   // address, each with its code) is not written back by a request that read the account before it.

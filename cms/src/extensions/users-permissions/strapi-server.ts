@@ -2,7 +2,7 @@ import type { Context } from "../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { toAuthUser } from "../../auth/auth-user";
-import { ADDRESS_TAKEN, USERNAME_TAKEN } from "../../auth/one-address";
+import { accountAddress, ADDRESS_TAKEN, USERNAME_TAKEN } from "../../auth/one-address";
 import { SIGN_IN_LIMIT } from "../../auth/rate-limits";
 
 type Controller = (ctx: Context, next?: () => Promise<unknown>) => Promise<unknown>;
@@ -164,7 +164,7 @@ async function takenIdentifier(ctx: Context): Promise<string> {
   if (typeof email !== "string" || !email) return USERNAME_TAKEN;
   const holder = await strapi.db
     .query("plugin::users-permissions.user")
-    .findOne({ where: { email: email.trim().toLowerCase() }, select: ["id"] });
+    .findOne({ where: { email: accountAddress(email) }, select: ["id"] });
   return holder && String(holder.id) !== String(ctx.params?.id) ? ADDRESS_TAKEN : USERNAME_TAKEN;
 }
 
