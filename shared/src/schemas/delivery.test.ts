@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deliverySchema } from "./delivery.js";
-import { firstZodMessage } from "./errors.js";
+import { firstMessageOf } from "./test-helpers.js";
 import { messagesOf } from "./test-helpers.js";
 
 const delivery = {
@@ -84,10 +84,7 @@ describe("deliverySchema", () => {
 });
 
 describe("the first message of a delivery note, the one the form and the server answer", () => {
-  const firstDeliveryError = (input: unknown) => {
-    const result = deliverySchema.safeParse(input);
-    return result.success ? null : firstZodMessage(result.error);
-  };
+  const firstDeliveryError = (input: unknown) => firstMessageOf(deliverySchema, input);
 
   it("returns null for a valid delivery note", () => {
     expect(firstDeliveryError(delivery)).toBeNull();
