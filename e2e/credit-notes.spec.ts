@@ -25,7 +25,7 @@ async function draftInvoice(): Promise<{ invoiceId: string; clientId: string; cl
 test("an admin issues a draft, is paid in part, credits the rest and finds the client book adding up; a writer sees none of it", async ({
   browser,
 }) => {
-  const { invoiceId, clientId } = await draftInvoice();
+  const { invoiceId, clientId, clientName } = await draftInvoice();
   const page = await browser.newPage();
   await openSignedIn(page, admin!, `/invoices/${invoiceId}`);
   await expect(page.getByRole("heading", { name: "Facture en brouillon" })).toBeVisible();
@@ -70,6 +70,13 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
   await expect(history.getByText(/— Avoir —/)).toBeVisible();
   await expect(history.getByText(/— Émission —/)).toBeVisible();
   await expect(history.getByText(/— Encaissement —/)).toBeVisible();
+  // Told in the screens' words: the client by name, states, statuses and days as the screens show them.
+  await expect(history.getByText(`Client : — → ${clientName}`)).toBeVisible();
+  await expect(history.getByText(/État : Brouillon → Émise/)).toBeVisible();
+  await expect(
+    history.getByText(/Montant : — → 1 200,00 DH · Date : — → \d{2}\/\d{2}\/\d{4} · Mode : — → Virement/),
+  ).toBeVisible();
+  await expect(history.getByText(/Statut : Non payée → Partielle/)).toBeVisible();
 
   await page.goto(`${ADMIN_URL}/clients/${clientId}`);
   const summary = page.getByRole("tabpanel", { name: "Aperçu" });

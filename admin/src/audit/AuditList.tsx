@@ -16,8 +16,8 @@ import type { AgencyDataProvider } from "../providers/dataProvider";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { useSalesNotify } from "../sales/useSalesNotify";
-import { changeLines, formatAuditTime } from "./auditChanges";
-import { auditMessages } from "./messages";
+import { AuditChanges } from "./AuditChanges";
+import { formatAuditTime } from "./auditChanges";
 
 const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: AUDIT_RESOURCE_LABELS[id] }));
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: AUDIT_ACTION_LABELS[id] }));
@@ -83,18 +83,6 @@ const AuditUser = ({ user }: { user?: string | null }) => {
   return <>{user ?? translate("app.audit.system")}</>;
 };
 
-const AuditChanges = ({ changes }: { changes: unknown }) => {
-  const translate = useTranslate();
-  const words = { empty: translate("app.audit.empty_value"), linesChanged: translate("app.audit.lines_changed") };
-  return (
-    <>
-      {changeLines(changes, auditMessages.field_names, words)
-        .map((line) => `${line.field} : ${line.before} → ${line.after}`)
-        .join(" · ")}
-    </>
-  );
-};
-
 interface AuditRow {
   at: string;
   user?: string | null;
@@ -136,7 +124,7 @@ const auditList: SalesListKind = {
     <FunctionField
       key="changes"
       label="app.audit.fields.changes"
-      render={(entry: AuditRow) => <AuditChanges changes={entry.changes} />}
+      render={(entry: AuditRow) => <AuditChanges resource={entry.resource} changes={entry.changes} />}
     />,
   ],
 };

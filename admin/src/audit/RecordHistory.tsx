@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, type AuditAction } from "@agency/shared";
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { useGetList, useTranslate } from "react-admin";
-import { auditMessages } from "./messages";
-import { changeLines, formatAuditTime } from "./auditChanges";
+import { AuditChanges } from "./AuditChanges";
+import { formatAuditTime } from "./auditChanges";
 
 interface RecordHistoryProps {
   resource: string;
@@ -20,7 +20,6 @@ export const RecordHistory = ({ resource, recordId, version }: RecordHistoryProp
     pagination: { page: 1, perPage: 200 },
     meta: { version },
   });
-  const words = { empty: translate("app.audit.empty_value"), linesChanged: translate("app.audit.lines_changed") };
   return (
     <Box component="section" aria-labelledby="history-title">
       <Typography id="history-title" component="h2" variant="h6" gutterBottom>
@@ -40,9 +39,7 @@ export const RecordHistory = ({ resource, recordId, version }: RecordHistoryProp
                 primary={`${formatAuditTime(String(entry.at))} — ${
                   AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action
                 } — ${entry.user ?? translate("app.audit.system")}`}
-                secondary={changeLines(entry.changes, auditMessages.field_names, words)
-                  .map((line) => `${line.field} : ${line.before} → ${line.after}`)
-                  .join(" · ")}
+                secondary={<AuditChanges resource={resource} changes={entry.changes} />}
               />
             </ListItem>
           ))}
