@@ -58,22 +58,26 @@ async function contentRoutes(jwt: string): Promise<string[]> {
   return ["/messages", "/subscribers", "/posts", "/create-article", ...articlePages, "/banner"];
 }
 
-/** A list, its creation form and a seeded record's page, for each sales path and its collection. */
-async function recordRoutes(jwt: string, paths: Array<[path: string, collection: string, create?: string]>) {
+/** A list, its creation form and a seeded record's page (the first that `filter` keeps), for each sales path. */
+async function recordRoutes(
+  jwt: string,
+  paths: Array<[path: string, collection: string, create: string, filter?: string]>,
+) {
   const routes: string[] = [];
-  for (const [listPath, collection, create = `${listPath}/create`] of paths) {
-    routes.push(listPath, create, `${listPath}/${await firstId(collection, jwt)}`);
+  for (const [listPath, collection, create, filter] of paths) {
+    routes.push(listPath, create, `${listPath}/${await firstId(collection, jwt, filter)}`);
   }
   return routes;
 }
 
 /** Every route of the back-office an admin opens, with seeded records for the detail pages. */
 async function adminRoutes(jwt: string): Promise<string[]> {
+  // Documents still under way, so that their pages show every action: payment, status moves.
   const records = await recordRoutes(jwt, [
     ["/clients", "clients", "/clients/add"],
-    ["/invoices", "invoices"],
-    ["/quotes", "quotes"],
-    ["/delivery", "deliveries"],
+    ["/invoices", "invoices", "/invoices/create", "&filters[state][$eq]=issued&filters[status][$eq]=unpaid"],
+    ["/quotes", "quotes", "/quotes/create", "&filters[status][$eq]=sent"],
+    ["/delivery", "deliveries", "/delivery/create", "&filters[status][$eq]=sent"],
   ]);
   const creditNote = `/credit-notes/${await firstId("credit-notes", jwt)}`;
   const admin = [
@@ -115,6 +119,7 @@ async function walk(page: Page, role: string, routes: string[]) {
   const overflows: string[] = [];
   const untitled: string[] = [];
   const violations: string[] = [];
+  const blank: string[] = [];
   /** The screen as it is now, at `width`: its size, title and heading, a screenshot, and axe's findings. */
   const check = async (route: string, width: number) => {
     const { scrollWidth, innerWidth, title, headings } = await page.evaluate(() => ({
@@ -126,6 +131,33 @@ async function walk(page: Page, role: string, routes: string[]) {
     if (headings !== 1) untitled.push(`${route} at ${width}: ${headings} h1 in main`);
     if (scrollWidth > innerWidth) overflows.push(`${route} at ${width}: ${scrollWidth} px`);
     if (!title || title === "Back-office") untitled.push(`${route}: "${title}"`);
+    // A button with nothing to see: react-admin's Button without an icon is an empty one on a phone.
+    const faceless = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main button, main [role=button]"))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+        })
+        .filter((element) => {
+          // A dot drawn by a background or a border (the banner's slide picker) is a face too.
+          const drawn = [element, ...Array.from(element.querySelectorAll("*"))].some((part) => {
+            const style = getComputedStyle(part);
+            return style.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(style.borderTopWidth) > 0;
+          });
+          return !drawn && !element.textContent?.trim() && !element.querySelector("svg, img");
+        })
+        .map((element) => element.getAttribute("aria-label") ?? element.outerHTML.slice(0, 80)),
+    );
+    for (const button of faceless) blank.push(`${route} at ${width}: ${button}`);
+    // The phone layout makes a table a scrolling block: one narrower than that block leaves its rows short of its box.
+    const short = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main table")).flatMap((table) => {
+        const rows = table.querySelector("tbody, thead")?.getBoundingClientRect().width ?? 0;
+        const box = table.getBoundingClientRect().width;
+        return rows > 0 && rows + 8 < box ? [table.getAttribute("aria-label") ?? table.textContent!.slice(0, 40)] : [];
+      }),
+    );
+    for (const table of short) blank.push(`${route} at ${width}: table "${table}" short of its box`);
     // JPEG: full pages at 1920 px are smaller and quicker to encode than in PNG (not measured apart from the rest).
     await page.screenshot({
       path: path.join(SCREENS_DIR, fileName(role, width, route)),
@@ -165,6 +197,7 @@ async function walk(page: Page, role: string, routes: string[]) {
   expect.soft(overflows, "pages wider than the window").toEqual([]);
   expect.soft(violations, "critical or serious axe violations").toEqual([]);
   expect.soft(untitled, "screens without their own document title or their one h1").toEqual([]);
+  expect.soft(blank, "buttons with nothing to see, tables short of their box").toEqual([]);
   expect(errors, "console errors").toEqual([]);
 }
 

@@ -40,8 +40,13 @@ export async function createInvoice(data: { client: string; items: Line[]; [fiel
   return invoice.data;
 }
 
-/** A quote made through the API as the admin, dated today in Casablanca, valid a month, and marked sent. */
-export async function createSentQuote(data: { client: string; items: Line[] }) {
+/** A quote made through the API as the admin, dated today in Casablanca and valid a month unless given, marked sent. */
+export async function createSentQuote(data: {
+  client: string;
+  items: Line[];
+  issueDate?: string;
+  validUntil?: string;
+}) {
   const token = await adminToken();
   const today = todayInMorocco();
   const quote = await cmsJson<{ data: { documentId: string; quoteNumber: string } }>("/api/quotes", {

@@ -1,6 +1,7 @@
-import { formatDH } from "@agency/shared";
+import { addDaysToDay, formatDH, formatFrenchDate, todayInMorocco } from "@agency/shared";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { createClient, createSentQuote } from "./sales-api";
 import { openSignedIn, searchList } from "./staff";
 import { ADMIN_URL } from "./urls";
 
@@ -148,4 +149,40 @@ test("an admin creates a client, an invoice, a quote and a delivery note, finds 
       .getByText(/BL-\d{2}-\d{4}/)
       .first(),
   ).toBeVisible();
+});
+
+test("a quote still waiting for its answer past its validity says so in the list and on its page", async ({ page }) => {
+  const client = `Riad Atlas ${stamp}`;
+  const clientId = await createClient({ name: client });
+  const today = todayInMorocco();
+  const lastDay = addDaysToDay(today, -1);
+  const lapsed = await createSentQuote({
+    client: clientId,
+    items: LINES.slice(0, 1),
+    issueDate: addDaysToDay(today, -31),
+    validUntil: lastDay,
+  });
+  // Its last valid day is today: still valid.
+  const current = await createSentQuote({ client: clientId, items: LINES.slice(0, 1), validUntil: today });
+
+  await openSignedIn(page, admin!, "/quotes");
+  await searchList(page, client);
+  await expect(page.getByRole("row").filter({ hasText: lapsed.quoteNumber })).toContainText("Expiré");
+  await expect(page.getByRole("row").filter({ hasText: current.quoteNumber })).toContainText("Envoyé");
+  await expect(page.getByRole("row").filter({ hasText: current.quoteNumber })).not.toContainText("Expiré");
+
+  // Opened from the list, the day is already known: no "Expiré" for the quote still valid.
+  await page.getByRole("row").filter({ hasText: current.quoteNumber }).click();
+  await expect(page.getByRole("heading", { name: `Devis ${current.quoteNumber}` })).toBeVisible();
+  await expect(page.getByText("Expiré", { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/ne peut plus l'accepter/)).toHaveCount(0);
+
+  await page.goto(`${ADMIN_URL}/quotes/${lapsed.documentId}`);
+  await expect(
+    page.getByText(
+      `Ce devis était valable jusqu'au ${formatFrenchDate(lastDay)} : le client ne peut plus l'accepter depuis son lien.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Expiré", { exact: true })).toBeVisible();
 });

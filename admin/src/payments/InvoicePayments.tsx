@@ -1,9 +1,9 @@
 import { formatDH, invoiceBalance, PAYMENT_METHOD_OPTIONS, sumAmounts, frenchDateOrDash } from "@agency/shared";
-import { Box, Stack, Typography } from "@mui/material";
+import DoneAllIcon from "@mui/icons-material/DoneAll";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import type { FieldValues } from "react-hook-form";
 import {
-  Button,
   DateInput,
   Form,
   NumberInput,
@@ -143,12 +143,16 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
             </Stack>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
               <SaveButton label="app.payments.add" disabled={pending} alwaysEnable={!pending} />
+              {/* Worded at every width (react-admin's Button is an icon alone on a phone). */}
               <Button
-                label="app.payments.mark_paid"
+                size="small"
                 variant="outlined"
+                startIcon={<DoneAllIcon />}
                 disabled={pending}
                 onClick={() => paying.mutate(() => dataProvider.markInvoicePaid(invoice.id, "virement"))}
-              />
+              >
+                {translate("app.payments.mark_paid")}
+              </Button>
             </Stack>
           </Form>
         </Box>

@@ -14,10 +14,10 @@ import { DocumentView } from "../sales/DocumentView";
 import { DuplicateButton } from "../sales/DuplicateButton";
 import type { QuoteRecord } from "../sales/salesRecords";
 import { SalesPage } from "../sales/SalesPage";
-import { StatusChip } from "../sales/StatusChip";
 import { StatusActions } from "../sales/StatusActions";
 import { ConvertToInvoiceButton } from "./ConvertToInvoiceButton";
 import { QuoteAnswerAlert } from "./QuoteAnswerAlert";
+import { QuoteExpiryAlert, QuoteStanding } from "./QuoteStanding";
 
 /** The quote itself (client, number, dates, lines, totals, notes), on its page and in print. */
 export const QuoteDocument = ({ record: quote }: { record: QuoteRecord }) => (
@@ -44,7 +44,7 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
       messages="app.sales.quote"
       title={translate("app.sales.quote.show_title", { number: quote.quoteNumber })}
       backTo="/quotes"
-      badge={<StatusChip kind="quote" status={quote.status} variant="detail" />}
+      badge={<QuoteStanding quote={quote} variant="detail" />}
       actions={
         <>
           <StatusActions kind="quote" resource="quotes" id={quote.id} status={quote.status} onChanged={onChanged} />
@@ -64,6 +64,7 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
     >
       <Stack spacing={3}>
         <QuoteAnswerAlert quote={quote} />
+        <QuoteExpiryAlert quote={quote} />
         {frozen ? <Alert severity="info">{translate("app.sales.quote.frozen_note")}</Alert> : null}
         <QuoteDocument record={quote} />
         <ShareLinkSection resource="quotes" id={quote.id} />

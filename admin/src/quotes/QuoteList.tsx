@@ -3,7 +3,7 @@ import { DateField, TextField } from "react-admin";
 import { MoneyField } from "../fields/MoneyField";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { salesFilters } from "../sales/salesFilters";
-import { StatusChipField } from "../sales/StatusChip";
+import { QuoteStandingField } from "./QuoteStanding";
 
 // The client comes populated with each quote: one request for the page.
 export const quoteList: SalesListKind = {
@@ -27,7 +27,7 @@ export const quoteList: SalesListKind = {
     <DateField key="issued" source="issueDate" locales="fr-FR" />,
     <DateField key="valid" source="validUntil" locales="fr-FR" />,
     <MoneyField key="total" source="totalAmount" textAlign="right" />,
-    <StatusChipField key="status" kind="quote" source="status" />,
+    <QuoteStandingField key="status" source="status" />,
   ],
 };
 

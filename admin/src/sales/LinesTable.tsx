@@ -8,6 +8,9 @@ const percent = (value: number) => `${frenchNumber.format(value)} %`;
 
 const headers = ["description", "quantity", "unit_price", "discount", "tax_rate", "line_total"] as const;
 
+// On a phone the table scrolls rather than breaking "3 850,50 DH" over three lines.
+const figure = { whiteSpace: "nowrap" } as const;
+
 /** The stored lines of a document, read-only. */
 export const LinesTable = ({ lines }: { lines: readonly StoredLine[] }) => {
   const translate = useTranslate();
@@ -19,7 +22,11 @@ export const LinesTable = ({ lines }: { lines: readonly StoredLine[] }) => {
         <TableHead>
           <TableRow>
             {headers.map((header) => (
-              <TableCell key={header} align={header === "description" ? "left" : "right"}>
+              <TableCell
+                key={header}
+                align={header === "description" ? "left" : "right"}
+                sx={header === "description" ? { minWidth: 160 } : undefined}
+              >
                 {translate(`app.sales.fields.${header}`)}
               </TableCell>
             ))}
@@ -32,11 +39,21 @@ export const LinesTable = ({ lines }: { lines: readonly StoredLine[] }) => {
             return (
               <TableRow key={index}>
                 <TableCell>{line.description}</TableCell>
-                <TableCell align="right">{formatQuantity(line.quantity, line.unit)}</TableCell>
-                <TableCell align="right">{formatDH(line.unitPrice)}</TableCell>
-                <TableCell align="right">{percent(line.discount)}</TableCell>
-                <TableCell align="right">{percent(line.taxRate)}</TableCell>
-                <TableCell align="right">{total === undefined ? "-" : formatDH(total)}</TableCell>
+                <TableCell align="right" sx={figure}>
+                  {formatQuantity(line.quantity, line.unit)}
+                </TableCell>
+                <TableCell align="right" sx={figure}>
+                  {formatDH(line.unitPrice)}
+                </TableCell>
+                <TableCell align="right" sx={figure}>
+                  {percent(line.discount)}
+                </TableCell>
+                <TableCell align="right" sx={figure}>
+                  {percent(line.taxRate)}
+                </TableCell>
+                <TableCell align="right" sx={figure}>
+                  {total === undefined ? "-" : formatDH(total)}
+                </TableCell>
               </TableRow>
             );
           })}

@@ -1,5 +1,5 @@
 import { formatDH, taxRowLabel, type DocumentTotals } from "@agency/shared";
-import { Alert, Paper, Table, TableBody, TableCell, TableRow } from "@mui/material";
+import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableRow } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { liveTotals, type LinesFormValues } from "./lineItems";
@@ -30,20 +30,23 @@ export const TotalsBox = ({ totals, rates }: TotalsBoxProps) => {
       sx={{ alignSelf: "flex-end", minWidth: 300 }}
     >
       {totals ? (
-        <Table size="small">
-          <TableBody>
-            {rows.map(([label, field]) => (
-              <TableRow key={field}>
-                <TableCell component="th" scope="row" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
-                  {label === "tax" ? taxRowLabel(rates) : translate(`app.sales.totals.${label}`)}
-                </TableCell>
-                <TableCell align="right" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
-                  {formatDH(totals[field])}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        // In its container, the phone layout leaves it a table: four short rows that fill the box, never scroll.
+        <TableContainer>
+          <Table size="small">
+            <TableBody>
+              {rows.map(([label, field]) => (
+                <TableRow key={field}>
+                  <TableCell component="th" scope="row" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
+                    {label === "tax" ? taxRowLabel(rates) : translate(`app.sales.totals.${label}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={field === "totalAmount" ? { fontWeight: 700 } : {}}>
+                    {formatDH(totals[field])}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : (
         <Alert severity="warning">{translate("app.sales.totals.unavailable")}</Alert>
       )}

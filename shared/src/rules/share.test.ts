@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteAnswerBlock } from "./share.js";
+import { isQuoteExpired, quoteAnswerBlock } from "./share.js";
 
 const TODAY = "2026-11-26";
 const sent = { status: "sent", validUntil: "2026-12-26", converted: false };
@@ -26,5 +26,20 @@ describe("quoteAnswerBlock", () => {
   it("says a converted quote is converted before anything else", () => {
     expect(quoteAnswerBlock({ ...sent, status: "accepted", converted: true }, TODAY)).toBe("converted");
     expect(quoteAnswerBlock({ ...sent, validUntil: "2020-01-01", converted: true }, TODAY)).toBe("converted");
+  });
+});
+
+describe("isQuoteExpired", () => {
+  it("says a draft or sent quote expired from the day after its last valid day", () => {
+    expect(isQuoteExpired({ status: "sent", validUntil: "2026-11-25" }, TODAY)).toBe(true);
+    expect(isQuoteExpired({ status: "draft", validUntil: "2026-11-25T00:00:00.000Z" }, TODAY)).toBe(true);
+    expect(isQuoteExpired({ status: "sent", validUntil: null }, TODAY)).toBe(true);
+    expect(isQuoteExpired({ status: "sent", validUntil: TODAY }, TODAY)).toBe(false);
+    expect(isQuoteExpired({ status: "draft", validUntil: "2026-12-26" }, TODAY)).toBe(false);
+  });
+
+  it("never says it of an answered quote, whose validity no longer matters", () => {
+    expect(isQuoteExpired({ status: "accepted", validUntil: "2026-01-01" }, TODAY)).toBe(false);
+    expect(isQuoteExpired({ status: "rejected", validUntil: "2026-01-01" }, TODAY)).toBe(false);
   });
 });

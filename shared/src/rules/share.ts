@@ -23,6 +23,10 @@ export interface AnswerableQuote {
   converted: boolean;
 }
 
+/** The quote's last valid day is behind Casablanca's `today` (a quote without one is past it). */
+const validityPassed = (validUntil: string | null | undefined, today: string): boolean =>
+  !validUntil || validUntil.slice(0, 10) < today;
+
 /**
  * A quote may be answered once, while sent, not converted, and until its validity's last day (Casablanca's
  * `today`); the first reason that forbids it otherwise.
@@ -31,8 +35,16 @@ export function quoteAnswerBlock(quote: AnswerableQuote, today: string): QuoteAn
   if (quote.converted) return "converted";
   if (quote.status === "accepted" || quote.status === "rejected") return quote.status;
   if (quote.status !== "sent") return "draft";
-  if (!quote.validUntil || quote.validUntil.slice(0, 10) < today) return "expired";
+  if (validityPassed(quote.validUntil, today)) return "expired";
   return null;
+}
+
+/**
+ * A quote still waiting for its answer (a draft, or sent) past its last valid day: the client can no longer
+ * accept it from its link, and the back-office says so.
+ */
+export function isQuoteExpired(quote: { status: string; validUntil?: string | null }, today: string): boolean {
+  return (quote.status === "draft" || quote.status === "sent") && validityPassed(quote.validUntil, today);
 }
 
 /** What the client sees of a document's life: its sendings, its consultations, its answer. */
