@@ -19,6 +19,12 @@ test("the back-office lists read the seeded data from the API, searched on the s
 
   await page.goto(`${ADMIN_URL}/invoices`);
   await expect(page.getByText(/^FA-\d{2}-\d{4}$/).first()).toBeVisible();
+
+  // A search that finds nothing is told apart from a book with nothing in it yet.
+  await page.goto(`${ADMIN_URL}/credit-notes`);
+  await expect(page.getByText(/^AV-\d{2}-\d{4}$/).first()).toBeVisible();
+  await searchList(page, "aucun avoir ne porte ce nom");
+  await expect(page.getByText("Aucun avoir ne correspond à ces filtres.")).toBeVisible();
 });
 
 test("an archived client leaves the list and the document forms' client picker, and comes back when unarchived", async ({

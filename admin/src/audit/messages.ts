@@ -13,6 +13,7 @@ export const auditMessages = {
   verify_failed: "Impossible de vérifier le journal",
   list_loading: "Chargement du journal…",
   list_empty: "Aucune entrée ne correspond à ces filtres.",
+  list_none: "Le journal est vide pour l'instant.",
   list_failed: "Impossible de charger le journal",
   intro:
     "Chaque changement du livre des ventes, des clients, des utilisateurs et des paramètres y est inscrit, avec son auteur, dans une chaîne d'empreintes SHA-256 : une entrée modifiée dans la base se voit à la vérification.",

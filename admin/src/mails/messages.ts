@@ -8,6 +8,7 @@ export const mailMessages = {
     "Chaque courriel du back-office passe par cette file : un envoi refusé par le serveur SMTP est retenté après 1 min, 5 min, 30 min puis 2 h, puis marqué en échec.",
   list_loading: "Chargement des courriels…",
   list_empty: "Aucun courriel ne correspond à ces filtres.",
+  list_none: "Aucun courriel envoyé pour l'instant.",
   list_failed: "Impossible de charger les courriels",
   load_failed: "Impossible de charger ce courriel",
   missing: "Ce courriel n'existe pas.",

@@ -4,6 +4,7 @@ export const paymentMessages = {
   list_title: "Paiements",
   list_loading: "Chargement des paiements…",
   list_empty: "Aucun paiement ne correspond à ces filtres.",
+  list_none: "Aucun paiement enregistré pour l'instant.",
   list_failed: "Impossible de charger les paiements",
   filters: { from: "Reçus depuis le", to: "Reçus jusqu'au" },
   paid: "Payé",

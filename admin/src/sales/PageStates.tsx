@@ -1,7 +1,8 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
-import { Button, useTranslate } from "react-admin";
+import { Button, useListContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
+import { isFiltered } from "./isFiltered";
 
 /** "Retour aux factures": the way back to a list. */
 export const BackLink = ({ to, label }: { to: string; label: string }) => (
@@ -27,6 +28,23 @@ export const EmptyState = ({ message }: { message: string }) => {
   return (
     <Box sx={{ p: 3 }}>
       <Typography color="text.secondary">{translate(message)}</Typography>
+    </Box>
+  );
+};
+
+/**
+ * An empty list, said as it is: `<messages>.list_empty` when a search or filter finds nothing, `<messages>.list_none`
+ * (where the list has its own words for it) when there is nothing at all yet.
+ */
+export const ListEmptyState = ({ messages }: { messages: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = translate(`${messages}.list_empty`);
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography color="text.secondary">
+        {isFiltered(filterValues) ? filtered : translate(`${messages}.list_none`, { _: filtered })}
+      </Typography>
     </Box>
   );
 };

@@ -10,7 +10,7 @@ import type { DeletableResource } from "../deletion/deletionTargets";
 import { ExportButtons } from "../documents/ExportButtons";
 import type { ExportableResource, PrintableResource } from "../documents/documentPaths";
 import { ScreenHeading } from "../layout/ScreenHeading";
-import { EmptyState, LoadingState } from "./PageStates";
+import { ListEmptyState, LoadingState } from "./PageStates";
 import { useSalesNotify } from "./useSalesNotify";
 
 /** How a kind is listed on the client page, in its own tab. */
@@ -120,7 +120,7 @@ export const SalesList = ({ kind }: { kind: SalesListKind }) => {
         <Datagrid
           rowClick={path ? (id) => `${path}/${encodeURIComponent(String(id))}` : false}
           bulkActionButtons={false}
-          empty={<EmptyState message={`${messages}.list_empty`} />}
+          empty={<ListEmptyState messages={messages} />}
         >
           {kind.columns}
           {rowActions(kind)}
