@@ -7,9 +7,9 @@ import {
   type AuditResource,
 } from "@agency/shared";
 import VerifiedIcon from "@mui/icons-material/VerifiedUser";
-import { Alert, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
-import { Button, DateInput, FunctionField, SelectInput, TextField, useDataProvider, useTranslate } from "react-admin";
+import { DateInput, FunctionField, SelectInput, TextField, useDataProvider, useTranslate } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import type { AgencyDataProvider } from "../providers/dataProvider";
@@ -58,13 +58,15 @@ const VerifyJournal = () => {
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Typography color="text.secondary">{translate("app.audit.intro")}</Typography>
       <div>
+        {/* Worded at every width: react-admin's Button is its icon alone on a phone. */}
         <Button
-          label={verification.isPending ? "app.audit.verifying" : "app.audit.verify"}
           variant="contained"
+          size="small"
+          startIcon={<VerifiedIcon />}
           onClick={() => verification.mutate()}
           disabled={verification.isPending}
         >
-          <VerifiedIcon />
+          {translate(verification.isPending ? "app.audit.verifying" : "app.audit.verify")}
         </Button>
       </div>
       {result ? (
@@ -124,7 +126,12 @@ const auditList: SalesListKind = {
     <FunctionField
       key="changes"
       label="app.audit.fields.changes"
-      render={(entry: AuditRow) => <AuditChanges resource={entry.resource} changes={entry.changes} />}
+      render={(entry: AuditRow) => (
+        // Wide enough to read on a phone, where the table scrolls, instead of a column a word wide and rows a page tall.
+        <Box component="span" sx={{ display: "block", minWidth: 320 }}>
+          <AuditChanges resource={entry.resource} changes={entry.changes} />
+        </Box>
+      )}
     />,
   ],
 };
