@@ -90,6 +90,13 @@ test("open the ageing screen and follow a client", async ({ page }) => {
   await surface(monthly).click();
   await expect(page).toHaveURL(/\/invoices\?filter=/);
   await expect(page.getByLabel("Émise depuis le")).toHaveValue(/^\d{4}-\d{2}-01$/);
+
+  // The overdue alert opens the invoices it counts: the list with its "En retard" switch on.
+  await page.goto(`${ADMIN_URL}/dashboard`);
+  await page.getByRole("link", { name: /factures? impayées? en retard/ }).click();
+  await expect(page).toHaveURL(/\/invoices\?filter=/);
+  await expect(page.getByLabel("En retard")).toBeChecked();
+  await expect(page.getByText("En retard", { exact: true }).first()).toBeVisible();
 });
 
 test("the overdue chip, filter and export follow the server's day, whatever the browser's clock and time zone", async ({

@@ -170,6 +170,13 @@ test("a quote still waiting for its answer past its validity says so in the list
   await expect(page.getByRole("row").filter({ hasText: lapsed.quoteNumber })).toContainText("Expiré");
   await expect(page.getByRole("row").filter({ hasText: current.quoteNumber })).toContainText("Envoyé");
   await expect(page.getByRole("row").filter({ hasText: current.quoteNumber })).not.toContainText("Expiré");
+  // "Expirés" keeps those to follow up, searched on the server.
+  await page.getByLabel("Expirés").check();
+  await page.waitForURL((url) => decodeURIComponent(url.href).includes('"expired":true'));
+  await expect(page.getByRole("row").filter({ hasText: lapsed.quoteNumber })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: current.quoteNumber })).toHaveCount(0);
+  await page.getByLabel("Expirés").uncheck();
+  await expect(page.getByRole("row").filter({ hasText: current.quoteNumber })).toHaveCount(1);
 
   // Opened from the list, the day is already known: no "Expiré" for the quote still valid.
   await page.getByRole("row").filter({ hasText: current.quoteNumber }).click();

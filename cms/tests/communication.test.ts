@@ -424,6 +424,8 @@ describe("dashboard", () => {
     ).length;
     const overdueAlert = response.body.alerts.find((alert: { type: string }) => alert.type === "overdue-invoices");
     expect(overdueAlert?.count ?? 0).toBe(overdue);
+    expect(overdue, "the seed has overdue invoices").toBeGreaterThan(0);
+    expect(overdueAlert.link).toBe("/invoices?filter=%7B%22overdue%22%3Atrue%7D");
     const unread = await server.strapi.db.query("api::message.message").count({ where: { read: false } });
     expect(response.body.notificationsCount).toBe(unread);
     expect(response.body.recentActivities.length).toBeGreaterThan(0);

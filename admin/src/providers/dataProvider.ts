@@ -37,6 +37,7 @@ import {
   collections,
   countQuery,
   listQuery,
+  needsServerDay,
   manyQuery,
   oneQuery,
   readCountBody,
@@ -72,11 +73,10 @@ const entryPath = (resource: ResourceName, id: Identifier): string =>
 const serverToday = async (signal?: AbortSignal): Promise<string> =>
   todayAnswer.parse(await apiFetch("/api/today", { signal })).date;
 
-/** An overdue filter is reckoned on the server's day, which the browser may not share near midnight. */
+/** Overdue and expired are reckoned on the server's day, which the browser may not share near midnight. */
 const withServerDay = async (params: ListQueryParams, signal?: AbortSignal): Promise<ListQueryParams> => {
   const filter = params.filter ?? {};
-  const asksOverdue = filter.overdue === true || filter.overdue === "true";
-  return asksOverdue && typeof filter.today !== "string"
+  return needsServerDay(filter) && typeof filter.today !== "string"
     ? { ...params, filter: { ...filter, today: await serverToday(signal) } }
     : params;
 };

@@ -3,6 +3,7 @@ import {
   countQuery,
   listQuery,
   manyQuery,
+  needsServerDay,
   oneQuery,
   readCountBody,
   readEntryBody,
@@ -272,16 +273,44 @@ describe("range and overdue filters", () => {
     ]);
   });
 
-  it("asks for issued invoices due before today with something still due", () => {
-    expect(pairs(countQuery("invoices", { overdue: true, today: "2026-11-24", status: "partial" }))).toEqual([
-      "filters[$and][0][state][$eq]=issued",
-      "filters[$and][1][dueDate][$lt]=2026-11-24",
-      "filters[$and][2][status][$in][0]=unpaid",
-      "filters[$and][2][status][$in][1]=partial",
-      "filters[status][$eq]=partial",
-    ]);
-    expect(pairs(countQuery("invoices", { overdue: false, today: "2026-11-24" }))).toEqual([]);
-    expect(() => countQuery("invoices", { overdue: true })).toThrow("needs the day");
+  // Each switch reckoned on the server's day: what it asks Strapi for, nothing when off, an error without the day.
+  it.each([
+    {
+      name: "overdue",
+      resource: "invoices",
+      reads: "issued invoices due before today with something still due",
+      filter: { overdue: true, status: "partial" },
+      asked: [
+        "filters[$and][0][state][$eq]=issued",
+        "filters[$and][1][dueDate][$lt]=2026-11-24",
+        "filters[$and][2][status][$in][0]=unpaid",
+        "filters[$and][2][status][$in][1]=partial",
+        "filters[status][$eq]=partial",
+      ],
+    },
+    {
+      name: "expired",
+      resource: "quotes",
+      reads: "quotes still waiting for an answer past their last valid day, or without one",
+      filter: { expired: "true" },
+      asked: [
+        "filters[$and][0][status][$in][0]=draft",
+        "filters[$and][0][status][$in][1]=sent",
+        "filters[$and][1][$or][0][validUntil][$lt]=2026-11-24",
+        "filters[$and][1][$or][1][validUntil][$null]=true",
+      ],
+    },
+  ] as const)("$name asks for $reads", ({ name, resource, filter, asked }) => {
+    expect(pairs(countQuery(resource, { ...filter, today: "2026-11-24" }))).toEqual(asked);
+    expect(pairs(countQuery(resource, { [name]: false, today: "2026-11-24" }))).toEqual([]);
+    expect(() => countQuery(resource, { [name]: true })).toThrow(`The ${name} filter needs the day`);
+  });
+
+  it("needs the server's day for a switch reckoned on it, and only then", () => {
+    expect(needsServerDay({ overdue: true })).toBe(true);
+    expect(needsServerDay({ expired: "true", q: "atlas" })).toBe(true);
+    expect(needsServerDay({ overdue: false, expired: "false" })).toBe(false);
+    expect(needsServerDay({ status: "sent", today: "2026-11-24" })).toBe(false);
   });
 });
 

@@ -133,10 +133,29 @@ const appendOverdue = (query: URLSearchParams, today: string): void => {
   query.append("filters[$and][2][status][$in][1]", "partial");
 };
 
+/** Expired: a quote still waiting for its answer (draft or sent) past its last valid day, or without one (isQuoteExpired). */
+const appendExpired = (query: URLSearchParams, today: string): void => {
+  query.append("filters[$and][0][status][$in][0]", "draft");
+  query.append("filters[$and][0][status][$in][1]", "sent");
+  query.append("filters[$and][1][$or][0][validUntil][$lt]", today);
+  query.append("filters[$and][1][$or][1][validUntil][$null]", "true");
+};
+
+/** The switches reckoned on the server's business day, `today`, which the data provider adds to the filter. */
+const DAY_FILTERS: Readonly<Record<string, (query: URLSearchParams, today: string) => void>> = {
+  overdue: appendOverdue,
+  expired: appendExpired,
+};
+
+/** Does this filter turn on a switch reckoned on the server's day? */
+export const needsServerDay = (filter: Readonly<Record<string, unknown>>): boolean =>
+  Object.keys(DAY_FILTERS).some((name) => filter[name] === true || filter[name] === "true");
+
 /**
  * Appends react-admin filters as Strapi `filters[...]` parameters:
  * `q` searches the resource's search fields (and coded fields by their labels), an array means "one of", `_gte`/`_lte` (and
- * `_gt`/`_lt`) suffixes bound a range, `overdue` asks for overdue invoices, anything else equality.
+ * `_gt`/`_lt`) suffixes bound a range, `overdue` and `expired` ask for overdue invoices and expired quotes, anything
+ * else equality.
  */
 export const appendFilters = (
   query: URLSearchParams,
@@ -149,10 +168,11 @@ export const appendFilters = (
       appendSearch(query, resource, String(value));
       continue;
     }
-    if (field === "overdue") {
+    const dayFilter = DAY_FILTERS[field];
+    if (dayFilter) {
       if (value !== true && value !== "true") continue;
-      if (typeof filter.today !== "string") throw new Error("An overdue filter needs the day it is reckoned on");
-      appendOverdue(query, filter.today);
+      if (typeof filter.today !== "string") throw new Error(`The ${field} filter needs the day it is reckoned on`);
+      dayFilter(query, filter.today);
       continue;
     }
     if (field === "today") continue;

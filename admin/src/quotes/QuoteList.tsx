@@ -1,5 +1,5 @@
 import { QUOTE_STATUS_OPTIONS } from "@agency/shared";
-import { DateField, TextField } from "react-admin";
+import { BooleanInput, DateField, TextField } from "react-admin";
 import { MoneyField } from "../fields/MoneyField";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { salesFilters } from "../sales/salesFilters";
@@ -9,7 +9,10 @@ import { QuoteStandingField } from "./QuoteStanding";
 export const quoteList: SalesListKind = {
   resource: "quotes",
   title: "app.sales.quote.list_title",
-  filters: salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
+  filters: [
+    ...salesFilters(QUOTE_STATUS_OPTIONS.map(({ value, label }) => ({ id: value, name: label }))),
+    <BooleanInput key="expired" source="expired" label="app.sales.quote.expired_filter" alwaysOn />,
+  ],
   sort: { field: "issueDate", order: "DESC" },
   exportAs: "quotes",
   path: "/quotes",

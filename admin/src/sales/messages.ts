@@ -102,6 +102,7 @@ export const salesMessages = {
     update_failed: "Erreur lors de la mise à jour du devis",
     frozen_note: "Ce devis est accepté : il ne se modifie plus. Dupliquez-le pour en préparer un autre.",
     expired: "Expiré",
+    expired_filter: "Expirés",
     expired_sent:
       "Ce devis était valable jusqu'au %{date} : le client ne peut plus l'accepter depuis son lien. Pour lui refaire cette offre, dupliquez-le.",
     expired_draft: "La date de validité de ce brouillon (%{date}) est passée : modifiez-la avant de l'envoyer.",

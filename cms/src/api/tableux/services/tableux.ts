@@ -18,6 +18,9 @@ interface LatestRow {
   total_amount?: number | string | null;
 }
 
+/** The back-office's invoice list with its "En retard" switch on (react-admin reads its filter from the address). */
+const OVERDUE_INVOICES_LINK = `/invoices?filter=${encodeURIComponent(JSON.stringify({ overdue: true }))}`;
+
 /** Dashboard figures, computed by the database (COUNT/SUM), never by loading rows into Node. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
@@ -134,7 +137,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           recurringMonthly(today),
         ]);
       const alerts = [
-        { type: "overdue-invoices", severity: "error", count: invoices.overdue, link: "/invoices" },
+        // The list filtered as the count is: the back-office's "En retard" switch.
+        { type: "overdue-invoices", severity: "error", count: invoices.overdue, link: OVERDUE_INVOICES_LINK },
         { type: "expiring-quotes", severity: "warning", count: expiringQuotes, link: "/quotes" },
         { type: "unread-messages", severity: "info", count: unreadMessages, link: "/messages" },
         { type: "deliveries-due", severity: "warning", count: deliveriesDue, link: "/delivery" },
