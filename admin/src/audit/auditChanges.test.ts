@@ -65,9 +65,9 @@ describe("changeLines", () => {
 
   it("shows a retainer's invoice by the day it is for", () => {
     expect(shown("invoices", { recurrenceKey: [null, "r8x2k:2026-12-01"] })).toEqual([
-      "Échéance récurrente : — → 01/12/2026",
+      "Période récurrente : — → 01/12/2026",
     ]);
-    expect(shown("invoices", { recurrenceKey: [null, "legacy"] })).toEqual(["Échéance récurrente : — → legacy"]);
+    expect(shown("invoices", { recurrenceKey: [null, "legacy"] })).toEqual(["Période récurrente : — → legacy"]);
   });
 
   it("shows a client link's end and revocation, and a quote's answer, on Casablanca's clock", () => {

@@ -71,7 +71,7 @@ export const auditMessages = {
     deliveryAddress: "Adresse de livraison",
     transportInfo: "Transport",
     settledOn: "Soldée le",
-    recurrenceKey: "Échéance récurrente",
+    recurrenceKey: "Période récurrente",
     acceptedBy: "Accepté par",
     answeredAt: "Réponse du client",
     answerComment: "Commentaire du client",
