@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { todayInMorocco } from "@agency/shared";
+import { addDaysToDay, todayInMorocco } from "@agency/shared";
 import { JOURNAL_READ_ONLY } from "../src/audit/record-changes";
 import { ADMIN, WRITER } from "./harness/accounts";
 import { cmsForThisFile } from "./harness/cms";
@@ -92,6 +92,16 @@ describe("the audit journal", () => {
     ).body.data;
     await call("PUT", `/api/quotes/${quote.documentId}`, { data: { status: "sent" } });
     expect((await historyOf("quotes", quote.documentId)).map((entry) => entry.action)).toEqual(["create", "status"]);
+
+    // A retainer has no number of its own: the journal names it by its client.
+    const retainer = (
+      await call("POST", "/api/recurring-invoices", {
+        data: { client: clientId, items: LINES, frequency: "monthly", startDate: addDaysToDay(today, 1) },
+      })
+    ).body.data;
+    expect((await historyOf("recurring-invoices", retainer.documentId)).map((entry) => entry.number)).toEqual([
+      "Dar Ayour",
+    ]);
 
     const user = (await call("GET", `/api/users?filters[email][$eq]=${WRITER.email}`)).body[0];
     await server.strapi.db

@@ -6,15 +6,42 @@ import { resolveReference, type Reference } from "../sales/input";
 import { appendEntry, AUDIT_UID } from "./journal";
 import { lockDocument } from "../utils/database";
 
+interface Audited {
+  resource: AuditResource;
+  /** The field that names a record in the journal (its `number`)… */
+  label?: string;
+  /** …or, where that field is a relation, what names the record it points to. */
+  labelFrom?: { uid: UID.Schema; field: string };
+}
+
 /** The collections whose every change the journal records, and what names a record in it. */
-const AUDITED: Readonly<Record<string, { resource: AuditResource; label?: string }>> = {
+const AUDITED: Readonly<Record<string, Audited>> = {
   [INVOICE_UID]: { resource: "invoices", label: "invoiceNumber" },
   "api::quote.quote": { resource: "quotes", label: "quoteNumber" },
   "api::delivery.delivery": { resource: "deliveries", label: "deliveryNumber" },
   "api::client.client": { resource: "clients", label: "name" },
   "api::company-setting.company-setting": { resource: "company-settings", label: "name" },
-  "api::recurring-invoice.recurring-invoice": { resource: "recurring-invoices" },
+  // A retainer has no number: its client names it.
+  "api::recurring-invoice.recurring-invoice": {
+    resource: "recurring-invoices",
+    label: "client",
+    labelFrom: { uid: "api::client.client", field: "name" },
+  },
 };
+
+/** What names a record in the journal; a relation's record gone since keeps its documentId. */
+async function entryLabel(strapi: Core.Strapi, audited: Audited, record: Snapshot | null): Promise<string | null> {
+  const value = audited.label ? record?.[audited.label] : undefined;
+  if (typeof value !== "string" || !value) return null;
+  if (!audited.labelFrom) return value;
+  const { uid, field } = audited.labelFrom;
+  const linked = (await strapi.db.query(uid).findOne({ where: { documentId: value }, select: [field] })) as Record<
+    string,
+    unknown
+  > | null;
+  const name = linked?.[field];
+  return typeof name === "string" && name ? name : value;
+}
 
 const LEFT_OUT = new Set([
   "id",
@@ -181,12 +208,11 @@ export function recordChanges(strapi: Core.Strapi): void {
       if (Object.keys(changes).length === 0) return result;
       const action: AuditAction =
         context.action === "update" ? actionOf(context.uid, before, changes) : (context.action as "create" | "delete");
-      const label = audited.label ? ((after ?? before)?.[audited.label] as string | undefined) : undefined;
       await appendEntry(strapi, {
         action,
         resource: audited.resource,
         recordId: (after ?? before) ? String(writtenId(result) ?? params.documentId) : null,
-        number: label ?? null,
+        number: await entryLabel(strapi, audited, after ?? before),
         changes,
       });
       return result;
