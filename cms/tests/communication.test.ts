@@ -426,6 +426,19 @@ describe("dashboard", () => {
     expect(overdueAlert?.count ?? 0).toBe(overdue);
     expect(overdue, "the seed has overdue invoices").toBeGreaterThan(0);
     expect(overdueAlert.link).toBe("/invoices?filter=%7B%22overdue%22%3Atrue%7D");
+    const quotes = (await server.strapi.db
+      .query("api::quote.quote")
+      .findMany({ select: ["status", "validUntil"] })) as Array<{ status: string; validUntil: string | null }>;
+    const expired = quotes.filter(
+      (row) => ["draft", "sent"].includes(row.status) && (!row.validUntil || String(row.validUntil) < today),
+    ).length;
+    expect(expired, "the seed has expired quotes").toBeGreaterThan(0);
+    expect(response.body.alerts.find((alert: { type: string }) => alert.type === "expired-quotes")).toEqual({
+      type: "expired-quotes",
+      severity: "warning",
+      count: expired,
+      link: "/quotes?filter=%7B%22expired%22%3Atrue%7D",
+    });
     const unread = await server.strapi.db.query("api::message.message").count({ where: { read: false } });
     expect(response.body.notificationsCount).toBe(unread);
     expect(response.body.recentActivities.length).toBeGreaterThan(0);

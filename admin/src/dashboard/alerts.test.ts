@@ -16,6 +16,7 @@ describe("alertSentence", () => {
   it("says the plural sentences of the brief", () => {
     expect(sentence("overdue-invoices", 3)).toBe("3 factures impayées en retard");
     expect(sentence("expiring-quotes", 2)).toBe("2 devis expirent dans les 7 jours");
+    expect(sentence("expired-quotes", 6)).toBe("6 devis expirés sans réponse");
     expect(sentence("unread-messages", 5)).toBe("5 messages non lus");
     expect(sentence("deliveries-due", 4)).toBe("4 bons de livraison à livrer sous 3 jours");
   });
@@ -23,6 +24,7 @@ describe("alertSentence", () => {
   it("uses the singular for one", () => {
     expect(sentence("overdue-invoices", 1)).toBe("1 facture impayée en retard");
     expect(sentence("expiring-quotes", 1)).toBe("1 devis expire dans les 7 jours");
+    expect(sentence("expired-quotes", 1)).toBe("1 devis expiré sans réponse");
     expect(sentence("unread-messages", 1)).toBe("1 message non lu");
     expect(sentence("deliveries-due", 1)).toBe("1 bon de livraison à livrer sous 3 jours");
   });

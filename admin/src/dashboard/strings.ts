@@ -38,6 +38,7 @@ export const dashboardStrings = {
     "overdue-invoices": "%{smart_count} facture impayée en retard |||| %{smart_count} factures impayées en retard",
     "expiring-quotes":
       "%{smart_count} devis expire dans les 7 jours |||| %{smart_count} devis expirent dans les 7 jours",
+    "expired-quotes": "%{smart_count} devis expiré sans réponse |||| %{smart_count} devis expirés sans réponse",
     "unread-messages": "%{smart_count} message non lu |||| %{smart_count} messages non lus",
     "deliveries-due":
       "%{smart_count} bon de livraison à livrer sous 3 jours |||| %{smart_count} bons de livraison à livrer sous 3 jours",

@@ -2,7 +2,7 @@ import { INVOICE_STATE_LABELS } from "@agency/shared";
 import { z } from "zod";
 
 const alertSchema = z.object({
-  type: z.enum(["overdue-invoices", "expiring-quotes", "unread-messages", "deliveries-due"]),
+  type: z.enum(["overdue-invoices", "expiring-quotes", "expired-quotes", "unread-messages", "deliveries-due"]),
   severity: z.enum(["error", "warning", "info"]),
   count: z.number(),
   link: z.string(),

@@ -18,8 +18,9 @@ interface LatestRow {
   total_amount?: number | string | null;
 }
 
-/** The back-office's invoice list with its "En retard" switch on (react-admin reads its filter from the address). */
-const OVERDUE_INVOICES_LINK = `/invoices?filter=${encodeURIComponent(JSON.stringify({ overdue: true }))}`;
+/** A back-office list with one of its switches on (react-admin reads its filter from the address). */
+const listWith = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** Dashboard figures, computed by the database (COUNT/SUM), never by loading rows into Node. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -117,29 +118,54 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count("up_users"),
         count("messages", (query) => query.where((q) => q.where("read", false).orWhereNull("read"))),
       ]);
-      const [expiringQuotes, deliveriesDue, recentInvoices, recentQuotes, recentDeliveries, monthly, recurring] =
-        await Promise.all([
-          count("quotes", (query) =>
-            query
-              .where("status", "sent")
-              .where("valid_until", ">=", today)
-              .where("valid_until", "<=", addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
-          ),
-          count("deliveries", (query) =>
-            query
-              .whereIn("status", ["draft", "sent"])
-              .where("delivery_date", "<=", addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS)),
-          ),
-          latest("invoice", "invoices", "api::invoice.invoice", "invoice_number", 5),
-          latest("quote", "quotes", "api::quote.quote", "quote_number", 5),
-          latest("delivery", "deliveries", "api::delivery.delivery", "delivery_number", 5),
-          monthlyFigures(strapi, today),
-          recurringMonthly(today),
-        ]);
+      const [
+        expiringQuotes,
+        expiredQuotes,
+        deliveriesDue,
+        recentInvoices,
+        recentQuotes,
+        recentDeliveries,
+        monthly,
+        recurring,
+      ] = await Promise.all([
+        count("quotes", (query) =>
+          query
+            .where("status", "sent")
+            .where("valid_until", ">=", today)
+            .where("valid_until", "<=", addDaysToDay(today, QUOTE_EXPIRY_WINDOW_DAYS)),
+        ),
+        // Still waiting for an answer past their last valid day (isQuoteExpired): to follow up or make again.
+        count("quotes", (query) =>
+          query
+            .whereIn("status", ["draft", "sent"])
+            .where((lapsed) => lapsed.where("valid_until", "<", today).orWhereNull("valid_until")),
+        ),
+        count("deliveries", (query) =>
+          query
+            .whereIn("status", ["draft", "sent"])
+            .where("delivery_date", "<=", addDaysToDay(today, DELIVERY_DUE_WINDOW_DAYS)),
+        ),
+        latest("invoice", "invoices", "api::invoice.invoice", "invoice_number", 5),
+        latest("quote", "quotes", "api::quote.quote", "quote_number", 5),
+        latest("delivery", "deliveries", "api::delivery.delivery", "delivery_number", 5),
+        monthlyFigures(strapi, today),
+        recurringMonthly(today),
+      ]);
       const alerts = [
-        // The list filtered as the count is: the back-office's "En retard" switch.
-        { type: "overdue-invoices", severity: "error", count: invoices.overdue, link: OVERDUE_INVOICES_LINK },
+        // Each links to the list filtered as it counts, where the list has that switch.
+        {
+          type: "overdue-invoices",
+          severity: "error",
+          count: invoices.overdue,
+          link: listWith("/invoices", { overdue: true }),
+        },
         { type: "expiring-quotes", severity: "warning", count: expiringQuotes, link: "/quotes" },
+        {
+          type: "expired-quotes",
+          severity: "warning",
+          count: expiredQuotes,
+          link: listWith("/quotes", { expired: true }),
+        },
         { type: "unread-messages", severity: "info", count: unreadMessages, link: "/messages" },
         { type: "deliveries-due", severity: "warning", count: deliveriesDue, link: "/delivery" },
       ].filter((alert) => alert.count > 0);
