@@ -3,6 +3,7 @@ import {
   countQuery,
   listQuery,
   manyQuery,
+  narrowsList,
   needsServerDay,
   oneQuery,
   readCountBody,
@@ -304,6 +305,23 @@ describe("range and overdue filters", () => {
     expect(pairs(countQuery(resource, { ...filter, today: "2026-11-24" }))).toEqual(asked);
     expect(pairs(countQuery(resource, { [name]: false, today: "2026-11-24" }))).toEqual([]);
     expect(() => countQuery(resource, { [name]: true })).toThrow(`The ${name} filter needs the day`);
+  });
+
+  it("says a filter narrows the list when it sends Strapi a filter: a search, a value, a range, a switch on", () => {
+    expect(narrowsList({ q: "atlas" })).toBe(true);
+    expect(narrowsList({ status: "failed" })).toBe(true);
+    expect(narrowsList({ at_gte: "2026-11-01" })).toBe(true);
+    expect(narrowsList({ archived: false })).toBe(true);
+    expect(narrowsList({ method: ["virement"] })).toBe(true);
+    expect(narrowsList({ overdue: true })).toBe(true);
+    expect(narrowsList({ q: "", expired: "true" })).toBe(true);
+  });
+
+  it("says it does not when nothing is set, what is set is empty, or a day's switch is off", () => {
+    expect(narrowsList(undefined)).toBe(false);
+    expect(narrowsList({})).toBe(false);
+    expect(narrowsList({ q: "", status: undefined, client: null, method: [] })).toBe(false);
+    expect(narrowsList({ overdue: false, expired: "false", today: "2026-11-24" })).toBe(false);
   });
 
   it("needs the server's day for a switch reckoned on it, and only then", () => {

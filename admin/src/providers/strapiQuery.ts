@@ -147,6 +147,17 @@ const DAY_FILTERS: Readonly<Record<string, (query: URLSearchParams, today: strin
   expired: appendExpired,
 };
 
+/**
+ * Does this filter narrow the list, as appendFilters sends it? An empty value, an empty "one of", a switch reckoned
+ * on the day turned off, and the day itself do not.
+ */
+export const narrowsList = (filter: Readonly<Record<string, unknown>> | undefined): boolean =>
+  Object.entries(filter ?? {}).some(([field, value]) => {
+    if (isEmptyFilterValue(value) || field === "today") return false;
+    if (field in DAY_FILTERS) return value === true || value === "true";
+    return !(Array.isArray(value) && value.length === 0);
+  });
+
 /** Does this filter turn on a switch reckoned on the server's day? */
 export const needsServerDay = (filter: Readonly<Record<string, unknown>>): boolean =>
   Object.keys(DAY_FILTERS).some((name) => filter[name] === true || filter[name] === "true");

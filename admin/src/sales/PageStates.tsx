@@ -2,7 +2,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Box, CircularProgress, Stack, Typography } from "@mui/material";
 import { Button, useListContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
-import { isFiltered } from "./isFiltered";
+import { narrowsList } from "../providers/strapiQuery";
 
 /** "Retour aux factures": the way back to a list. */
 export const BackLink = ({ to, label }: { to: string; label: string }) => (
@@ -43,7 +43,7 @@ export const ListEmptyState = ({ messages }: { messages: string }) => {
   return (
     <Box sx={{ p: 3 }}>
       <Typography color="text.secondary">
-        {isFiltered(filterValues) ? filtered : translate(`${messages}.list_none`, { _: filtered })}
+        {narrowsList(filterValues) ? filtered : translate(`${messages}.list_none`, { _: filtered })}
       </Typography>
     </Box>
   );
