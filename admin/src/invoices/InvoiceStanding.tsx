@@ -1,5 +1,5 @@
 import { INVOICE_STATE_LABELS, invoiceState, isOverdue } from "@agency/shared";
-import { Chip, Stack } from "@mui/material";
+import { Chip } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useToday } from "../fields/useToday";
 import { StatusChip } from "../sales/StatusChip";
@@ -28,13 +28,14 @@ export const InvoiceStanding = ({ invoice, variant = "list" }: { invoice: Standi
       />
     );
   }
+  const overdue = today !== undefined && isOverdue(invoice, today);
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      <StatusChip kind="invoice" status={invoice.status} variant={variant} />
-      {today !== undefined && isOverdue(invoice, today) ? (
-        <Chip size="small" color="error" variant="outlined" label={translate("app.sales.invoice.overdue")} />
-      ) : null}
-    </Stack>
+    <StatusChip
+      kind="invoice"
+      status={invoice.status}
+      variant={variant}
+      flag={overdue ? translate("app.sales.invoice.overdue") : undefined}
+    />
   );
 };
 

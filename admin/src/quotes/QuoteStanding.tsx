@@ -1,5 +1,5 @@
 import { frenchDateOrDash, isQuoteExpired } from "@agency/shared";
-import { Alert, Chip, Stack } from "@mui/material";
+import { Alert } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useToday } from "../fields/useToday";
 import { StatusChip } from "../sales/StatusChip";
@@ -20,12 +20,12 @@ export const QuoteStanding = ({ quote, variant = "list" }: { quote: Standing; va
   const translate = useTranslate();
   const expired = useExpired(quote);
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      <StatusChip kind="quote" status={quote.status} variant={variant} />
-      {expired ? (
-        <Chip size="small" color="error" variant="outlined" label={translate("app.sales.quote.expired")} />
-      ) : null}
-    </Stack>
+    <StatusChip
+      kind="quote"
+      status={quote.status}
+      variant={variant}
+      flag={expired ? translate("app.sales.quote.expired") : undefined}
+    />
   );
 };
 

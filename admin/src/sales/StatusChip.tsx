@@ -3,7 +3,7 @@ import CancelIcon from "@mui/icons-material/Cancel";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import LocalShippingIcon from "@mui/icons-material/LocalShipping";
-import { Chip, type ChipProps } from "@mui/material";
+import { Chip, Stack, type ChipProps } from "@mui/material";
 import type { ReactElement } from "react";
 import { useRecordContext } from "react-admin";
 
@@ -39,17 +39,29 @@ interface StatusChipProps {
   status: string;
   /** The detail page words some statuses differently (spec 001 point 4). */
   variant?: "list" | "detail";
+  /** A warning beside the status, outlined in red: an invoice "En retard", a quote "Expiré". */
+  flag?: string;
 }
 
-/** A document's status as a coloured chip with its French label. */
-export const StatusChip = ({ kind, status, variant = "list" }: StatusChipProps) => (
-  <Chip
-    size="small"
-    icon={icons[kind]?.[status]}
-    label={labels[kind](status, variant)}
-    color={colors[kind][status] ?? "default"}
-  />
-);
+/** A document's status as a coloured chip with its French label, and its warning when it has one. */
+export const StatusChip = ({ kind, status, variant = "list", flag }: StatusChipProps) => {
+  const chip = (
+    <Chip
+      size="small"
+      icon={icons[kind]?.[status]}
+      label={labels[kind](status, variant)}
+      color={colors[kind][status] ?? "default"}
+    />
+  );
+  return flag ? (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {chip}
+      <Chip size="small" color="error" variant="outlined" label={flag} />
+    </Stack>
+  ) : (
+    chip
+  );
+};
 
 /** The status column of a list; `source` and `sortable` are read by the list header. */
 export const StatusChipField = ({ kind }: { kind: SalesKind; source: "status"; sortable?: boolean }) => {
