@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { BOOK_MESSAGES } from "@agency/shared";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
+import { createClient, createInvoice } from "./sales-api";
 import { openSignedIn, searchList, sendContactMessage } from "./staff";
 
-const [, writer] = DEMO_ACCOUNTS;
+const [admin, writer] = DEMO_ACCOUNTS;
 
 test("a writer deletes a message with the code read from the mail", async ({ page }) => {
   const name = `Visiteur ${Date.now()}`;
@@ -46,4 +48,29 @@ test("cancelling the confirmation deletes nothing", async ({ page }) => {
   await page.reload();
   await searchList(page, name);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+});
+
+test("what the book of record keeps offers no deletion, and a client with documents is refused before any code", async ({
+  page,
+}) => {
+  const name = `Client gardé ${Date.now()}`;
+  const client = await createClient({ name });
+  const items = [{ description: "Audit SEO", quantity: 1, unitPrice: 1500, discount: 0, taxRate: 20 }];
+  const issued = await createInvoice({ client, items });
+  await createInvoice({ client, items, state: "draft" });
+
+  await openSignedIn(page, admin!, "/invoices");
+  await searchList(page, name);
+  const issuedRow = page.getByRole("row").filter({ hasText: issued.invoiceNumber });
+  const draftRow = page.getByRole("row").filter({ hasText: "Brouillon" }).filter({ hasText: name });
+  await expect(issuedRow.getByRole("link", { name: "Voir" })).toBeVisible();
+  await expect(issuedRow.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
+  await expect(draftRow.getByRole("button", { name: "Supprimer" })).toBeVisible();
+
+  await page.goto(page.url().replace(/\/invoices.*$/, "/clients"));
+  await searchList(page, name);
+  await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: "Supprimer" }).click();
+  await page.getByRole("dialog", { name: "Êtes-vous sûr ?" }).getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText(BOOK_MESSAGES.clientInUse)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Confirmez la suppression" })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { addDaysToDay, formatDH, formatFrenchDate, todayInMorocco } from "@agency/shared";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { createClient, createSentQuote } from "./sales-api";
+import { createClient, createInvoice, createSentQuote } from "./sales-api";
 import { openSignedIn, searchList } from "./staff";
 import { ADMIN_URL } from "./urls";
 
@@ -192,4 +192,27 @@ test("a quote still waiting for its answer past its validity says so in the list
     ),
   ).toBeVisible();
   await expect(page.getByText("Expiré", { exact: true })).toBeVisible();
+});
+
+test("on a phone a document's own actions keep their words, while a list row keeps its compact icons", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const client = await createClient({ name: `Client mobile ${stamp}` });
+  const invoice = await createInvoice({ client, items: [LINES[0]!] });
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}`);
+  await expect(page.getByRole("heading", { name: `Facture ${invoice.invoiceNumber}` })).toBeVisible();
+  // react-admin's Button keeps only its icon below 600 px: its name would be in aria-label alone.
+  for (const name of ["Télécharger PDF", "Envoyer par e-mail", "Établir un avoir", "Dupliquer"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toHaveText(name);
+  }
+  for (const name of ["Imprimer", "Rendre récurrente"]) {
+    await expect(page.getByRole("link", { name, exact: true })).toHaveText(name);
+  }
+
+  await page.goto(`${ADMIN_URL}/invoices`);
+  await searchList(page, invoice.invoiceNumber);
+  const view = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).getByRole("link", { name: "Voir" });
+  await expect(view).toBeVisible();
+  await expect(view).toHaveText("");
 });

@@ -13,6 +13,7 @@ import { cmsForThisFile } from "./harness/cms";
 import { verifiedCode } from "./harness/codes";
 import { download, pdfPages } from "./harness/files";
 import { api } from "./harness/http";
+import { mailIds } from "./harness/mail";
 import { clientFields, createClient, invoiceRequest, postInvoice } from "./harness/sales";
 
 const PANEL = { email: "technique@example.ma", password: "Technique-1234" };
@@ -156,9 +157,20 @@ describe("an issued invoice is frozen", () => {
     expect(cancelled.body.error.message).toBe(BOOK_MESSAGES.stateChangeRefused);
   });
 
-  it("is not deleted even with a valid code, and the code is not used up; a draft is", async () => {
+  it("gets no deletion code: refused with the reason before any code is made or mailed", async () => {
     const invoice = await createInvoice();
+    const before = await mailIds();
+    const refused = await call("POST", "/api/delete-otp/generate", { resource: "invoices", id: invoice.documentId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(BOOK_MESSAGES.invoiceNotDeletable);
+    expect(await codeStatuses("invoices", invoice.documentId)).toEqual([]);
+    expect([...(await mailIds())].filter((id) => !before.has(id))).toEqual([]);
+  });
+
+  it("is not deleted with a code verified while it was a draft, and the code is not used up; a draft is", async () => {
+    const invoice = await createInvoice({ state: "draft" });
     await verifiedCode(server, { resource: "invoices", id: invoice.documentId });
+    expect((await call("POST", `/api/invoices/${invoice.documentId}/issue`)).status).toBe(200);
     const refused = await call("DELETE", `/api/invoices/${invoice.documentId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(BOOK_MESSAGES.invoiceNotDeletable);
@@ -457,7 +469,9 @@ describe("quotes and delivery notes", () => {
     });
     expect(changed.status).toBe(409);
     expect(changed.body.error.message).toBe(BOOK_MESSAGES.quoteFrozen);
-    await verifiedCode(server, { resource: "quotes", id: quote.documentId });
+    const noCode = await call("POST", "/api/delete-otp/generate", { resource: "quotes", id: quote.documentId });
+    expect(noCode.status).toBe(409);
+    expect(noCode.body.error.message).toBe(BOOK_MESSAGES.quoteNotDeletable);
     expect((await call("DELETE", `/api/quotes/${quote.documentId}`)).status).toBe(409);
 
     const invoice = await createInvoice();
@@ -478,14 +492,20 @@ describe("quotes and delivery notes", () => {
     const edited = await call("PUT", `/api/deliveries/${note.documentId}`, { data: { deliveryAddress: "Ailleurs" } });
     expect(edited.status).toBe(409);
     expect(edited.body.error.message).toBe(BOOK_MESSAGES.deliveryFrozen);
+    const noteCode = await call("POST", "/api/delete-otp/generate", { resource: "deliveries", id: note.documentId });
+    expect(noteCode.status).toBe(409);
+    expect(noteCode.body.error.message).toBe(BOOK_MESSAGES.deliveryNotDeletable);
   });
 });
 
 describe("deleting a client", () => {
   it("is refused with 409 while documents refer to it, without using the code up; a client without documents goes", async () => {
     const client = await createClient(server, { name: "Client avec factures" });
-    await createInvoice({ client: client.documentId, state: "draft" });
     await verifiedCode(server, { resource: "clients", id: client.documentId });
+    await createInvoice({ client: client.documentId, state: "draft" });
+    const noCode = await call("POST", "/api/delete-otp/generate", { resource: "clients", id: client.documentId });
+    expect(noCode.status).toBe(409);
+    expect(noCode.body.error.message).toBe(BOOK_MESSAGES.clientInUse);
     const refused = await call("DELETE", `/api/clients/${client.documentId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(BOOK_MESSAGES.clientInUse);

@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { Box } from "@mui/material";
-import { Button, useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { useGetRecordRepresentation, useRecordContext, useTranslate, type RaRecord } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { otpCollections } from "./deletionTargets";
 import { CodeFlowDialogs } from "./CodeFlowDialogs";
 import { useCodeFlow } from "./useCodeFlow";
@@ -40,9 +41,9 @@ const DeleteRecordButton = ({ label = "app.deletion.button", ...options }: Delet
 
   return (
     <Box component="span" onClick={stopPropagation}>
-      <Button label={label} color="error" onClick={flow.open}>
+      <ActionButton label={label} color="error" onClick={flow.open}>
         <DeleteIcon />
-      </Button>
+      </ActionButton>
       <CodeFlowDialogs flow={flow} action={deletion} itemName={itemName} />
     </Box>
   );

@@ -15,25 +15,43 @@ describe("otpCollections", () => {
 
 describe("failureMessage", () => {
   it("has one message for a failed code request", () => {
-    expect(failureMessage("invoices", "generate", "Trop de demandes", OWN)).toBe("app.deletion.send_failed");
-    expect(failureMessage("clients", "generate", undefined, OWN)).toBe("app.deletion.send_failed");
+    expect(failureMessage("invoices", "generate", { message: "Trop de demandes", status: 429 }, OWN)).toBe(
+      "app.deletion.send_failed",
+    );
+    expect(failureMessage("clients", "generate", {}, OWN)).toBe("app.deletion.send_failed");
+  });
+
+  it("says why the book of record keeps the record, at the code request as at the deletion", () => {
+    const kept = {
+      message: "Une facture émise ne se supprime pas : pour l'annuler, établissez un avoir.",
+      status: 409,
+    };
+    expect(failureMessage("invoices", "generate", kept, OWN)).toBe(kept.message);
+    expect(failureMessage("posts", "action", kept, OWN)).toBe(kept.message);
+    expect(failureMessage("invoices", "generate", { status: 409 }, OWN)).toBe("app.deletion.send_failed");
   });
 
   it("gives each resource its own failure message, whatever the server said", () => {
-    expect(failureMessage("posts", "verify", "Code invalide", OWN)).toBe("app.deletion.outcomes.posts.failure");
-    expect(failureMessage("delivery", "action", undefined, OWN)).toBe(outcomeKey("delivery", "failure"));
+    expect(failureMessage("posts", "verify", { message: "Code invalide", status: 400 }, OWN)).toBe(
+      "app.deletion.outcomes.posts.failure",
+    );
+    expect(failureMessage("delivery", "action", {}, OWN)).toBe(outcomeKey("delivery", "failure"));
   });
 
   it("shows the server's message for clients, else the generic one", () => {
-    expect(failureMessage("clients", "action", "Client lié à des factures", OWN)).toBe("Client lié à des factures");
-    expect(failureMessage("clients", "verify", undefined, OWN)).toBe("app.deletion.outcomes.clients.failure");
+    expect(failureMessage("clients", "action", { message: "Client lié à des factures", status: 500 }, OWN)).toBe(
+      "Client lié à des factures",
+    );
+    expect(failureMessage("clients", "verify", {}, OWN)).toBe("app.deletion.outcomes.clients.failure");
   });
 
   it("shows the refusal to delete one's own account as the server words it", () => {
     for (const step of ["generate", "verify", "action"] as const) {
-      expect(failureMessage("users", step, OWN, OWN)).toBe(OWN);
+      expect(failureMessage("users", step, { message: OWN, status: 403 }, OWN)).toBe(OWN);
     }
-    expect(failureMessage("users", "action", "Autre erreur", OWN)).toBe("app.deletion.outcomes.users.failure");
+    expect(failureMessage("users", "action", { message: "Autre erreur", status: 500 }, OWN)).toBe(
+      "app.deletion.outcomes.users.failure",
+    );
   });
 });
 

@@ -30,22 +30,31 @@ const SALES_BOOK: ReadonlySet<DeletableResource> = new Set(["clients", "invoices
 export const outcomeKey = <R extends DeletableResource, O extends "success" | "failure">(resource: R, outcome: O) =>
   `app.deletion.outcomes.${resource}.${outcome}` as const;
 
+/** What the server answered to a failed step: its own words, if any, and the HTTP status. */
+export interface ServerAnswer {
+  message?: string;
+  status?: number;
+}
+
 /**
  * What a failed step notifies: a translation key, or the server's own words.
  * - The server's refusal to delete one's own account is shown as it is: it says why.
+ * - So is the book of record's refusal (409: an issued invoice, a client with documents), at whatever step it comes.
  * - A failed code request has one message for every resource (spec 000 point 8).
  * - Clients show the server's message when there is one (spec 001 point 8), as do the other
- *   records of the sales book, whose refusals say why (an issued invoice is cancelled by a credit note).
+ *   records of the sales book.
  */
 export const failureMessage = (
   resource: DeletableResource,
   step: CodeStep,
-  serverMessage: string | undefined,
+  server: ServerAnswer,
   ownAccountRefusal: string,
 ): string => {
-  if (serverMessage === ownAccountRefusal) return serverMessage;
+  const { message, status } = server;
+  if (message === ownAccountRefusal) return message;
+  if (status === 409 && message) return message;
   if (step === "generate") return "app.deletion.send_failed";
-  if (SALES_BOOK.has(resource) && serverMessage) return serverMessage;
+  if (SALES_BOOK.has(resource) && message) return message;
   return outcomeKey(resource, "failure");
 };
 

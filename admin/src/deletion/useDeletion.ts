@@ -1,4 +1,4 @@
-import { useDelete, useNotify, useRedirect, useRefresh, useTranslate, type RaRecord } from "react-admin";
+import { HttpError, useDelete, useNotify, useRedirect, useRefresh, useTranslate, type RaRecord } from "react-admin";
 import { serverMessageOf } from "../providers/http";
 import { failureMessage, outcomeKey, withCodeReason, type DeletableResource } from "./deletionTargets";
 import type { CodeAction } from "./useCodeFlow";
@@ -37,7 +37,13 @@ export const useDeletion = ({ resource, record, redirectTo, onDeleted }: Deletio
     onFailed: (step, error) => {
       const own = translate("app.deletion.own_account");
       const server = serverMessageOf(error);
-      const message = withCodeReason(failureMessage(resource, step, server, own), step, server, translate);
+      const status = error instanceof HttpError ? error.status : undefined;
+      const message = withCodeReason(
+        failureMessage(resource, step, { message: server, status }, own),
+        step,
+        server,
+        translate,
+      );
       notify(message, { type: "error", messageArgs: { _: message } });
     },
   };

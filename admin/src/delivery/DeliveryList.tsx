@@ -14,6 +14,7 @@ export const deliveryList: SalesListKind = {
   path: "/delivery",
   createLabel: "app.sales.delivery.new",
   deleteAs: "delivery",
+  keptAs: "delivery",
   // Spec 001 point 8 gives one message for a failed load, whatever the server said.
   messages: "app.sales.delivery",
   client: {

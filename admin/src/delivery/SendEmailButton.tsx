@@ -1,7 +1,8 @@
 import { useCallback, useId, useState } from "react";
 import EmailIcon from "@mui/icons-material/Email";
 import { Typography } from "@mui/material";
-import { Button, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { SendMailDialog } from "../documents/SendMailDialog";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { DeliveryDetail } from "./deliveryAnswers";
@@ -38,7 +39,7 @@ export const SendEmailButton = ({ delivery }: { delivery: DeliveryDetail }) => {
 
   return (
     <>
-      <Button
+      <ActionButton
         label="app.documents.mail.open"
         variant="outlined"
         onClick={() => setOpen(true)}
@@ -46,7 +47,7 @@ export const SendEmailButton = ({ delivery }: { delivery: DeliveryDetail }) => {
         aria-describedby={hasAddress ? undefined : hintId}
       >
         <EmailIcon />
-      </Button>
+      </ActionButton>
       {!hasAddress && (
         <Typography id={hintId} variant="caption" color="text.secondary">
           {translate("app.delivery_screen.email.no_address")}

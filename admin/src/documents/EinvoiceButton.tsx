@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import ReceiptIcon from "@mui/icons-material/IntegrationInstructions";
 import { Menu, MenuItem } from "@mui/material";
-import { Button, useListContext, useTranslate } from "react-admin";
+import { useListContext, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useTodayNow } from "../fields/useToday";
 import {
   einvoiceFileName,
@@ -36,7 +37,7 @@ const EinvoiceFormatsButton = ({ label, pathOf, fileNameOf, variant }: FormatsBu
   };
   return (
     <>
-      <Button
+      <ActionButton
         label={`app.documents.einvoice.${label}`}
         aria-label={translate(`app.documents.einvoice.${label}_label`)}
         aria-haspopup="menu"
@@ -47,7 +48,7 @@ const EinvoiceFormatsButton = ({ label, pathOf, fileNameOf, variant }: FormatsBu
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <ReceiptIcon />
-      </Button>
+      </ActionButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {EINVOICE_FORMATS.map((format) => (
           <MenuItem key={format} onClick={() => choose(format)}>

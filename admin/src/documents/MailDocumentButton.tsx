@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import EmailIcon from "@mui/icons-material/Email";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { MailedResource } from "../providers/mailMethods";
 import { SendMailDialog } from "./SendMailDialog";
@@ -53,9 +54,9 @@ export const MailDocumentButton = (props: MailDocumentProps) => {
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button label="app.documents.mail.open" variant="outlined" onClick={() => setOpen(true)}>
+      <ActionButton label="app.documents.mail.open" variant="outlined" onClick={() => setOpen(true)}>
         <EmailIcon />
-      </Button>
+      </ActionButton>
       {open && <MailDocumentDialog {...props} onClose={close} />}
     </>
   );

@@ -1,5 +1,5 @@
 import DownloadIcon from "@mui/icons-material/Download";
-import { Button } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { documentPdfPath, type DownloadableResource } from "./documentPaths";
 import { useFileDownload } from "./useFileDownload";
 
@@ -17,7 +17,7 @@ export const PdfDownloadButton = ({ resource, documentId, number }: PdfDownloadB
     failure: "app.documents.pdf.failed",
   });
   return (
-    <Button
+    <ActionButton
       label="app.documents.pdf.download"
       variant="outlined"
       onClick={() => void download(documentPdfPath(resource, documentId), `${number}.pdf`)}
@@ -25,6 +25,6 @@ export const PdfDownloadButton = ({ resource, documentId, number }: PdfDownloadB
       loading={busy}
     >
       <DownloadIcon />
-    </Button>
+    </ActionButton>
   );
 };

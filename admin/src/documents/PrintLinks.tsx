@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import PrintIcon from "@mui/icons-material/Print";
 import { IconButton, Tooltip } from "@mui/material";
-import { Button, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { Link } from "react-router-dom";
 import { printViewPath, type PrintableResource } from "./documentPaths";
 
@@ -12,14 +13,14 @@ interface PrintLinkProps {
 
 /** "Imprimer" on a detail page: opens the document's print view. */
 export const PrintButton = ({ resource, documentId }: PrintLinkProps) => (
-  <Button
+  <ActionButton
     component={Link}
     to={printViewPath(resource, documentId)}
     label="app.documents.print.button"
     variant="outlined"
   >
     <PrintIcon />
-  </Button>
+  </ActionButton>
 );
 
 // The row opens the document on click; this link must not trigger that as well.

@@ -4,7 +4,8 @@ import EditIcon from "@mui/icons-material/Edit";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import { Alert, Link, Stack } from "@mui/material";
 import { useState } from "react";
-import { Button, useGetList, useTranslate } from "react-admin";
+import { useGetList, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { RecordHistory } from "../audit/RecordHistory";
 import { CreditNoteDialog } from "../creditNotes/CreditNoteDialog";
 import { creditableLines } from "../creditNotes/creditNoteForm";
@@ -91,14 +92,14 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
           {draft ? null : <EinvoiceButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />}
           {draft ? <IssueButton invoiceId={invoice.id} onIssued={changed} /> : null}
           {draft ? (
-            <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
+            <ActionButton label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
               <EditIcon />
-            </Button>
+            </ActionButton>
           ) : null}
           {state === "issued" ? (
-            <Button label="app.credit_notes.create" variant="outlined" onClick={() => setCrediting(true)}>
+            <ActionButton label="app.credit_notes.create" variant="outlined" onClick={() => setCrediting(true)}>
               <ReceiptLongIcon />
-            </Button>
+            </ActionButton>
           ) : null}
           <DuplicateButton resource="invoices" id={invoice.id} />
           {/* A cancelled invoice is no model for the invoices to come. */}

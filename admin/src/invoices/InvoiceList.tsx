@@ -24,6 +24,7 @@ export const invoiceList: SalesListKind = {
   path: "/invoices",
   createLabel: "app.sales.invoice.new",
   deleteAs: "invoices",
+  keptAs: "invoice",
   messages: "app.sales.invoice",
   client: {
     field: "client",
@@ -31,7 +32,7 @@ export const invoiceList: SalesListKind = {
     print: { resource: "invoices", numberField: "invoiceNumber" },
   },
   columns: [
-    <TextField key="number" source="invoiceNumber" />,
+    <TextField key="number" source="invoiceNumber" emptyText="—" />,
     <TextField key="client" source="client.name" />,
     <DateField key="issued" source="issueDate" locales="fr-FR" />,
     <DateField key="due" source="dueDate" locales="fr-FR" />,

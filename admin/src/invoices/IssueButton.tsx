@@ -1,7 +1,8 @@
 import SendIcon from "@mui/icons-material/Send";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, Confirm, useDataProvider } from "react-admin";
+import { Confirm, useDataProvider } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useSalesNotify } from "../sales/useSalesNotify";
 
@@ -21,14 +22,14 @@ export const IssueButton = ({ invoiceId, onIssued }: { invoiceId: string; onIssu
   });
   return (
     <>
-      <Button
+      <ActionButton
         label="app.sales.invoice.issue"
         variant="contained"
         onClick={() => setOpen(true)}
         disabled={issue.isPending}
       >
         <SendIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={issue.isPending}

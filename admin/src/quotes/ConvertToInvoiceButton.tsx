@@ -1,6 +1,6 @@
 import ReceiptIcon from "@mui/icons-material/Receipt";
 import { useState } from "react";
-import { Button } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useNavigate } from "react-router-dom";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import { useSalesNotify } from "../sales/useSalesNotify";
@@ -25,8 +25,8 @@ export const ConvertToInvoiceButton = ({ quoteId }: { quoteId: string }) => {
   };
 
   return (
-    <Button label="app.sales.quote.convert" variant="contained" disabled={pending} onClick={() => void convert()}>
+    <ActionButton label="app.sales.quote.convert" variant="contained" disabled={pending} onClick={() => void convert()}>
       <ReceiptIcon />
-    </Button>
+    </ActionButton>
   );
 };

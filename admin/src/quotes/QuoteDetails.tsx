@@ -2,7 +2,8 @@ import type { DetailsProps } from "../sales/SalesShow";
 import { isFrozen, frenchDateOrDash } from "@agency/shared";
 import EditIcon from "@mui/icons-material/Edit";
 import { Alert, Stack } from "@mui/material";
-import { Button, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { RecordHistory } from "../audit/RecordHistory";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { DocumentClientHistory } from "../documents/DocumentClientHistory";
@@ -53,9 +54,9 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
           <PdfDownloadButton resource="quotes" documentId={quote.id} number={quote.quoteNumber} />
           <MailDocumentButton resource="quotes" id={quote.id} number={quote.quoteNumber} onSent={onChanged} />
           {frozen ? null : (
-            <Button label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
+            <ActionButton label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
               <EditIcon />
-            </Button>
+            </ActionButton>
           )}
           <DuplicateButton resource="quotes" id={quote.id} />
           {frozen ? null : <DeleteWithCodeButton resource="quotes" record={quote} redirectTo="/quotes" />}

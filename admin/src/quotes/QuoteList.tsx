@@ -18,6 +18,7 @@ export const quoteList: SalesListKind = {
   path: "/quotes",
   createLabel: "app.sales.quote.new",
   deleteAs: "quotes",
+  keptAs: "quote",
   messages: "app.sales.quote",
   client: {
     field: "client",

@@ -1,6 +1,7 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { useState } from "react";
-import { Button, useDataProvider } from "react-admin";
+import { useDataProvider } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useNavigate } from "react-router-dom";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { useSalesNotify } from "./useSalesNotify";
@@ -24,8 +25,13 @@ export const DuplicateButton = ({ resource, id }: { resource: "invoices" | "quot
     }
   };
   return (
-    <Button label="app.sales.invoice.duplicate" variant="outlined" onClick={() => void duplicate()} disabled={pending}>
+    <ActionButton
+      label="app.sales.invoice.duplicate"
+      variant="outlined"
+      onClick={() => void duplicate()}
+      disabled={pending}
+    >
       <ContentCopyIcon />
-    </Button>
+    </ActionButton>
   );
 };

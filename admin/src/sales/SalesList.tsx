@@ -1,5 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import VisibilityIcon from "@mui/icons-material/Visibility";
+import { isFrozen, type DocumentKind } from "@agency/shared";
+import { Stack } from "@mui/material";
 import type { MouseEvent, ReactElement } from "react";
 import { Button, Datagrid, List, TopToolbar, WrapperField, useRecordContext, type SortPayload } from "react-admin";
 import { Link } from "react-router-dom";
@@ -42,6 +44,8 @@ export interface SalesListKind {
   createLabel?: string;
   /** Rows are deleted with the one-time deletion code, as this resource. */
   deleteAs?: DeletableResource;
+  /** The rows' kind in the book of record: the ones it keeps (issued, accepted, delivered) offer no deletion. */
+  keptAs?: DocumentKind;
   /** The prefix of the translation keys `<messages>.list_loading`, `.list_empty` and `.list_failed`. */
   messages: string;
   /** The fields shown, as Datagrid columns; the client page leaves out the client's own. */
@@ -68,14 +72,24 @@ export const ViewButton = ({ path }: { path: string }) => {
   );
 };
 
+/** The row's "Supprimer", unless the book of record keeps the row: the server would refuse it. */
+const RowDeleteButton = ({ resource, keptAs }: { resource: DeletableResource; keptAs?: DocumentKind }) => {
+  const record = useRecordContext();
+  if (!record || (keptAs && isFrozen(keptAs, { state: record.state, status: record.status }))) return null;
+  return <DeleteWithCodeButton resource={resource} record={record} />;
+};
+
 // Datagrid reads its columns' props for the headers: this is an element, not a component.
-const rowActions = ({ path, deleteAs }: SalesListKind) => {
+const rowActions = ({ path, deleteAs, keptAs }: SalesListKind) => {
   if (!path) return null;
   if (!deleteAs) return <ViewButton path={path} />;
   return (
     <WrapperField label="app.deletion.column" textAlign="right">
-      <ViewButton path={path} />
-      <DeleteWithCodeButton resource={deleteAs} />
+      {/* Side by side at every width: stacked on a phone, they made each row twice as tall. */}
+      <Stack direction="row" justifyContent="flex-end">
+        <ViewButton path={path} />
+        <RowDeleteButton resource={deleteAs} keptAs={keptAs} />
+      </Stack>
     </WrapperField>
   );
 };
@@ -118,6 +132,8 @@ export const SalesList = ({ kind }: { kind: SalesListKind }) => {
         queryOptions={{ onError: (error: unknown) => failure(`${messages}.list_failed`, error) }}
       >
         <Datagrid
+          // The first column (a number, a day) is the one kept in view when a phone scrolls the table: whole.
+          sx={{ "& .MuiTableCell-body:first-of-type": { whiteSpace: "nowrap" } }}
           rowClick={path ? (id) => `${path}/${encodeURIComponent(String(id))}` : false}
           bulkActionButtons={false}
           empty={<ListEmptyState messages={messages} />}

@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Title } from "react-admin";
+import { PageActions } from "../layout/ActionButton";
 import { BackLink } from "./PageStates";
 
 interface SalesPageProps {
@@ -25,14 +26,22 @@ export const SalesPage = ({ messages, title, backTo, badge, actions, children }:
     <Title title={`${messages}.list_title`} />
     <BackLink to={backTo} label={`${messages}.back`} />
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} justifyContent="space-between">
-      <Stack direction="row" spacing={2} alignItems="center">
+      {/* The heading keeps its line beside the actions: squeezed, "FA-26-0017" broke at its hyphens. */}
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ flexShrink: { md: 0 } }}>
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
         {badge}
       </Stack>
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
-        {actions}
+      <Stack
+        direction="row"
+        spacing={1}
+        flexWrap="wrap"
+        useFlexGap
+        alignItems="center"
+        justifyContent={{ md: "flex-end" }}
+      >
+        <PageActions>{actions}</PageActions>
       </Stack>
     </Stack>
     <Card>

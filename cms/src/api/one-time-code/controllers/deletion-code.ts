@@ -3,6 +3,8 @@ import type { Core } from "@strapi/strapi";
 import { z } from "zod";
 import { DELETABLE_RESOURCES, isDeletableResource, type DeletableResource } from "../../../auth/deletable-resources";
 import { ROLE_ADMIN } from "../../../auth/roles";
+import { ConflictError } from "../../../sales/conflict";
+import { deletionRefusal, GUARDED_RESOURCES } from "../../../sales/deletion-guard";
 import type { CodeTarget, VerifyResult } from "../services/one-time-code";
 
 const bodySchema = z.object({
@@ -79,6 +81,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async generate(ctx: Context) {
     const resolved = await resolve(ctx, strapi);
     if (!resolved) return;
+    // A record the book of record keeps (an issued invoice, a client with documents) is refused here, as its DELETE
+    // would be: no code is mailed for a deletion that cannot happen.
+    const { purpose, resource, recordId } = resolved.target;
+    const guarded = purpose === "deletion" ? GUARDED_RESOURCES[resource] : undefined;
+    const refusal = guarded ? await deletionRefusal(strapi, guarded, recordId) : null;
+    if (refusal) throw new ConflictError(refusal);
     const code = await strapi.service("api::one-time-code.one-time-code").issue(resolved.target);
     const { what } = resolved;
     const sent: boolean = await strapi
