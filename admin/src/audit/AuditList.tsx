@@ -31,6 +31,8 @@ const filters = [
     label="app.audit.filters.resource"
     choices={resourceChoices}
     alwaysOn
+    // Squeezed to its empty value's width, the label ran under the arrow.
+    sx={{ minWidth: 200 }}
   />,
   <SelectInput key="action" source="action" label="app.audit.filters.action" choices={actionChoices} alwaysOn />,
   <DateInput key="from" source="at_gte" label="app.audit.filters.from" alwaysOn />,

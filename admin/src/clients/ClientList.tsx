@@ -16,7 +16,6 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
-  WrapperField,
   type RaRecord,
 } from "react-admin";
 import { Link } from "react-router-dom";
@@ -29,6 +28,7 @@ import { serverMessageOf } from "../providers/http";
 import { clientKey, useClientTranslate } from "./clientTranslate";
 import { ClientTypeFilter } from "./ClientTypeFilter";
 import { ScreenHeading } from "../layout/ScreenHeading";
+import { RowActions } from "../fields/RowActions";
 
 // The row opens the client on click; its buttons must not trigger that click as well.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -105,10 +105,10 @@ export const ClientList = () => {
           <EmailField source="email" onClick={stopPropagation} />
           <TextField source="phone" />
           <DateField source="createdAt" locales="fr-FR" />
-          <WrapperField label="app.deletion.column" textAlign="right">
+          <RowActions label="app.deletion.column" textAlign="right">
             <ClientRowLinks />
             <DeleteWithCodeButton resource="clients" />
-          </WrapperField>
+          </RowActions>
         </Datagrid>
       </List>
     </RequireRole>

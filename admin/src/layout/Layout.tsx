@@ -17,6 +17,26 @@ const DocumentTitle = () => {
   return null;
 };
 
+/** List columns whose value reads as one token (a number, a phone number, a day): broken over two lines it reads as two. */
+const TOKEN_COLUMNS = [
+  "invoiceNumber",
+  "invoice.invoiceNumber",
+  "quoteNumber",
+  "deliveryNumber",
+  "creditNoteNumber",
+  "number",
+  "phone",
+  "issueDate",
+  "dueDate",
+  "validUntil",
+  "deliveryDate",
+  "nextDate",
+  "date",
+  "createdAt",
+  "at",
+];
+const tokenCells = TOKEN_COLUMNS.map((source) => `& .RaLayout-content td[class~="column-${source}"]`).join(", ");
+
 /**
  * No page may be wider than the window. react-admin's layout is at least as wide as its content
  * (min-width: fit-content) and its content column and list grow to their widest child (min-width: auto),
@@ -26,6 +46,7 @@ const DocumentTitle = () => {
 const fitTheWindow = (theme: Theme) => ({
   minWidth: 0,
   "& .RaLayout-content, & .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main": { minWidth: 0 },
+  [tokenCells]: { whiteSpace: "nowrap" },
   [theme.breakpoints.down("sm")]: {
     // A table inside MUI's TableContainer scrolls within it already.
     "& .RaLayout-content :not(.MuiTableContainer-root) > .MuiTable-root": {

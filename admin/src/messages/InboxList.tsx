@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Datagrid, List, WrapperField, type DatagridProps, type ListProps } from "react-admin";
+import { Datagrid, List, type DatagridProps, type ListProps } from "react-admin";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { searchFilter } from "../fields/searchFilter";
 import { ScreenHeading } from "../layout/ScreenHeading";
 import { EmptyState } from "../sales/PageStates";
+import { RowActions } from "../fields/RowActions";
 
 interface InboxListProps
   extends
@@ -52,10 +53,10 @@ export const InboxList = ({
       >
         <Datagrid rowClick={rowClick} rowSx={rowSx} bulkActionButtons={false} empty={empty}>
           {children}
-          <WrapperField label="app.deletion.column" textAlign="right">
+          <RowActions label="app.deletion.column" textAlign="right">
             {rowActions}
             <DeleteWithCodeButton resource={resource} />
-          </WrapperField>
+          </RowActions>
         </Datagrid>
       </List>
     </>

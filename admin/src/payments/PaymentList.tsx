@@ -22,9 +22,22 @@ export const paymentList: SalesListKind = {
   filters: [
     ...searchFilter,
     ...dateRangeFilters("date", "app.payments.filters.from", "app.payments.filters.to"),
-    <SelectInput key="method" source="method" label="app.payments.fields.method" choices={methodChoices} alwaysOn />,
+    // Wide enough for their labels and a client's name: squeezed, "Mode de paiement" ran under its arrow.
+    <SelectInput
+      key="method"
+      source="method"
+      label="app.payments.fields.method"
+      choices={methodChoices}
+      alwaysOn
+      sx={{ minWidth: 200 }}
+    />,
     <ReferenceInput key="client" source="client" reference="clients" sort={{ field: "name", order: "ASC" }} alwaysOn>
-      <AutocompleteInput label="app.payments.fields.client" optionText="name" helperText={false} />
+      <AutocompleteInput
+        label="app.payments.fields.client"
+        optionText="name"
+        helperText={false}
+        sx={{ minWidth: 240 }}
+      />
     </ReferenceInput>,
   ],
   sort: { field: "date", order: "DESC" },
@@ -38,7 +51,7 @@ export const paymentList: SalesListKind = {
       label="app.payments.fields.invoice"
       render={({ invoice }: PaymentRow) =>
         invoice ? (
-          <Link component={RouterLink} to={`/invoices/${encodeURIComponent(invoice.documentId)}`}>
+          <Link component={RouterLink} to={`/invoices/${encodeURIComponent(invoice.documentId)}`} whiteSpace="nowrap">
             {invoice.invoiceNumber}
           </Link>
         ) : null

@@ -17,7 +17,6 @@ import {
   useNotify,
   useRecordContext,
   useTranslate,
-  WrapperField,
   type RaRecord,
 } from "react-admin";
 import { Link } from "react-router-dom";
@@ -29,6 +28,7 @@ import { articleDateLabel, articlePath, coverSourceOf, textOf, truncate } from "
 import { NativeSelectInput } from "./NativeSelectInput";
 import { StatusChip } from "./StatusChip";
 import { postKey } from "./strings";
+import { RowActions } from "../fields/RowActions";
 
 const EXCERPT_LENGTH = 80;
 
@@ -167,10 +167,10 @@ export const PostList = () => {
             label={postKey("list.date")}
             render={(record: RaRecord) => articleDateLabel(record.date, record.createdAt)}
           />
-          <WrapperField label="app.deletion.column" textAlign="right">
+          <RowActions label="app.deletion.column" textAlign="right">
             <RowLinks />
             <DeleteWithCodeButton resource="posts" />
-          </WrapperField>
+          </RowActions>
         </Datagrid>
       </List>
     </>

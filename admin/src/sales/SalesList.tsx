@@ -1,9 +1,8 @@
 import AddIcon from "@mui/icons-material/Add";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { isFrozen, type DocumentKind } from "@agency/shared";
-import { Stack } from "@mui/material";
 import type { MouseEvent, ReactElement } from "react";
-import { Button, Datagrid, List, TopToolbar, WrapperField, useRecordContext, type SortPayload } from "react-admin";
+import { Button, Datagrid, List, TopToolbar, useRecordContext, type SortPayload } from "react-admin";
 import { Link } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
@@ -14,6 +13,7 @@ import type { ExportableResource, PrintableResource } from "../documents/documen
 import { ScreenHeading } from "../layout/ScreenHeading";
 import { ListEmptyState, LoadingState } from "./PageStates";
 import { useSalesNotify } from "./useSalesNotify";
+import { RowActions } from "../fields/RowActions";
 
 /** How a kind is listed on the client page, in its own tab. */
 export interface ClientTabOptions {
@@ -84,13 +84,10 @@ const rowActions = ({ path, deleteAs, keptAs }: SalesListKind) => {
   if (!path) return null;
   if (!deleteAs) return <ViewButton path={path} />;
   return (
-    <WrapperField label="app.deletion.column" textAlign="right">
-      {/* Side by side at every width: stacked on a phone, they made each row twice as tall. */}
-      <Stack direction="row" justifyContent="flex-end">
-        <ViewButton path={path} />
-        <RowDeleteButton resource={deleteAs} keptAs={keptAs} />
-      </Stack>
-    </WrapperField>
+    <RowActions label="app.deletion.column" textAlign="right">
+      <ViewButton path={path} />
+      <RowDeleteButton resource={deleteAs} keptAs={keptAs} />
+    </RowActions>
   );
 };
 
@@ -132,8 +129,6 @@ export const SalesList = ({ kind }: { kind: SalesListKind }) => {
         queryOptions={{ onError: (error: unknown) => failure(`${messages}.list_failed`, error) }}
       >
         <Datagrid
-          // The first column (a number, a day) is the one kept in view when a phone scrolls the table: whole.
-          sx={{ "& .MuiTableCell-body:first-of-type": { whiteSpace: "nowrap" } }}
           rowClick={path ? (id) => `${path}/${encodeURIComponent(String(id))}` : false}
           bulkActionButtons={false}
           empty={<ListEmptyState messages={messages} />}
