@@ -9,7 +9,7 @@ import {
 import VerifiedIcon from "@mui/icons-material/VerifiedUser";
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
-import { DateInput, FunctionField, SelectInput, TextField, useDataProvider, useTranslate } from "react-admin";
+import { DateInput, FunctionField, TextField, useDataProvider, useTranslate } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import type { AgencyDataProvider } from "../providers/dataProvider";
@@ -18,6 +18,7 @@ import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { AuditChanges } from "./AuditChanges";
 import { formatAuditTime } from "./auditChanges";
+import { FilterSelectInput } from "../fields/FilterSelectInput";
 
 const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: AUDIT_RESOURCE_LABELS[id] }));
 const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: AUDIT_ACTION_LABELS[id] }));
@@ -25,16 +26,14 @@ const actionChoices = AUDIT_ACTIONS.map((id) => ({ id, name: AUDIT_ACTION_LABELS
 // Entries carry their UTC instant as ISO text: a day's bounds are its first and last instants.
 const filters = [
   ...searchFilter,
-  <SelectInput
+  <FilterSelectInput
     key="resource"
     source="resource"
     label="app.audit.filters.resource"
     choices={resourceChoices}
     alwaysOn
-    // Squeezed to its empty value's width, the label ran under the arrow.
-    sx={{ minWidth: 200 }}
   />,
-  <SelectInput key="action" source="action" label="app.audit.filters.action" choices={actionChoices} alwaysOn />,
+  <FilterSelectInput key="action" source="action" label="app.audit.filters.action" choices={actionChoices} alwaysOn />,
   <DateInput key="from" source="at_gte" label="app.audit.filters.from" alwaysOn />,
   <DateInput
     key="to"

@@ -1,18 +1,19 @@
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES, type OutboxStatus } from "@agency/shared";
 import { Typography } from "@mui/material";
-import { FunctionField, NumberField, SelectInput, TextField, useTranslate } from "react-admin";
+import { FunctionField, NumberField, TextField, useTranslate } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { formatMailTime } from "./mailRecord";
 import { MailStatusChip } from "./MailStatusChip";
+import { FilterSelectInput } from "../fields/FilterSelectInput";
 
 const statusChoices = OUTBOX_STATUSES.map((id) => ({ id, name: OUTBOX_STATUS_LABELS[id] }));
 
 const filters = [
   ...searchFilter,
-  <SelectInput key="status" source="status" label="app.mails.filters.status" choices={statusChoices} alwaysOn />,
+  <FilterSelectInput key="status" source="status" label="app.mails.filters.status" choices={statusChoices} alwaysOn />,
 ];
 
 interface MailRow {

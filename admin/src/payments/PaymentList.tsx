@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_OPTIONS } from "@agency/shared";
-import { AutocompleteInput, DateField, FunctionField, ReferenceInput, SelectInput, TextField } from "react-admin";
+import { AutocompleteInput, DateField, FunctionField, ReferenceInput, TextField } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Link } from "@mui/material";
 import { dateRangeFilters } from "../fields/dateRangeFilters";
@@ -7,6 +7,7 @@ import { MoneyField } from "../fields/MoneyField";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { methodLabel } from "./methodLabel";
+import { FilterSelectInput } from "../fields/FilterSelectInput";
 
 const methodChoices = PAYMENT_METHOD_OPTIONS.map((option) => ({ id: option.value, name: option.label }));
 
@@ -22,14 +23,12 @@ export const paymentList: SalesListKind = {
   filters: [
     ...searchFilter,
     ...dateRangeFilters("date", "app.payments.filters.from", "app.payments.filters.to"),
-    // Wide enough for their labels and a client's name: squeezed, "Mode de paiement" ran under its arrow.
-    <SelectInput
+    <FilterSelectInput
       key="method"
       source="method"
       label="app.payments.fields.method"
       choices={methodChoices}
       alwaysOn
-      sx={{ minWidth: 200 }}
     />,
     <ReferenceInput key="client" source="client" reference="clients" sort={{ field: "name", order: "ASC" }} alwaysOn>
       <AutocompleteInput
