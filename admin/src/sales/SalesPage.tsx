@@ -26,8 +26,17 @@ export const SalesPage = ({ messages, title, backTo, badge, actions, children }:
     <Title title={`${messages}.list_title`} />
     <BackLink to={backTo} label={`${messages}.back`} />
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} justifyContent="space-between">
-      {/* The heading keeps its line beside the actions: squeezed, "FA-26-0017" broke at its hyphens. */}
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ flexShrink: { md: 0 } }}>
+      {/*
+        The heading keeps its line beside the actions, and on a phone the badge goes under it when both do not fit:
+        squeezed, "FA-26-0017" broke at its hyphens.
+      */}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        alignItems="center"
+        sx={{ flexShrink: { md: 0 }, flexWrap: "wrap", rowGap: 1 }}
+      >
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
