@@ -194,7 +194,7 @@ test("a quote still waiting for its answer past its validity says so in the list
   await expect(page.getByText("Expiré", { exact: true })).toBeVisible();
 });
 
-test("on a phone a document's own actions keep their words, while a list row keeps its compact icons", async ({
+test("on a phone a document's actions and its form's buttons keep their words, while a list row keeps its compact icons", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -208,6 +208,14 @@ test("on a phone a document's own actions keep their words, while a list row kee
   }
   for (const name of ["Imprimer", "Rendre récurrente"]) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveText(name);
+  }
+
+  // A form too: "Annuler" has no icon, react-admin's Button made it an empty square.
+  const draft = await createInvoice({ client, items: [LINES[0]!], state: "draft" });
+  await page.goto(`${ADMIN_URL}/invoices/${draft.documentId}`);
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
+  for (const name of ["Ajouter un article", "Enregistrer", "Annuler"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toHaveText(name);
   }
 
   await page.goto(`${ADMIN_URL}/invoices`);

@@ -6,7 +6,6 @@ import { Button, Card, CardContent, Chip, Stack, Typography } from "@mui/materia
 import { Link } from "react-admin";
 import { clientTypeLabel } from "@agency/shared";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { PageActions } from "../layout/ActionButton";
 import type { ClientRecord } from "./clientRecord";
 import { useClientTranslate } from "./clientTranslate";
 import { StatementButton } from "./StatementButton";
@@ -58,9 +57,7 @@ export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeade
                 {t(client.archived ? "show.unarchive" : "show.archive")}
               </Button>
             )}
-            <PageActions>
-              <DeleteWithCodeButton resource="clients" record={client} redirectTo="/clients" />
-            </PageActions>
+            <DeleteWithCodeButton resource="clients" record={client} redirectTo="/clients" />
           </Stack>
         </Stack>
       </CardContent>

@@ -1,5 +1,6 @@
 import { Stack } from "@mui/material";
-import { Datagrid, FunctionField, Pagination, ReferenceManyField, type RaRecord } from "react-admin";
+import { Datagrid, Pagination, ReferenceManyField, useRecordContext } from "react-admin";
+import { RowActions } from "../fields/RowActions";
 import { ExportButtons } from "../documents/ExportButtons";
 import { PrintRowButton } from "../documents/PrintLinks";
 import { EmptyState } from "../sales/PageStates";
@@ -7,25 +8,25 @@ import { CreateButton, ViewButton, type ClientTabOptions, type SalesListKind } f
 
 const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
 
+/** The row's print button, named after the number of the document it prints. */
+const RowPrintButton = ({ print }: { print: NonNullable<ClientTabOptions["print"]> }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <PrintRowButton
+      resource={print.resource}
+      documentId={String(record.id)}
+      number={String(record[print.numberField])}
+    />
+  );
+};
+
 // Datagrid reads its columns' props for the headers: this is an element, not a component.
 const actionsColumn = (path: string | undefined, { print }: ClientTabOptions) => (
-  <FunctionField
-    key="actions"
-    label="app.deletion.column"
-    textAlign="right"
-    render={(record: RaRecord) => (
-      <>
-        {path ? <ViewButton path={path} /> : null}
-        {print ? (
-          <PrintRowButton
-            resource={print.resource}
-            documentId={String(record.id)}
-            number={String(record[print.numberField])}
-          />
-        ) : null}
-      </>
-    )}
-  />
+  <RowActions key="actions" label="app.deletion.column" textAlign="right">
+    {path ? <ViewButton path={path} /> : null}
+    {print ? <RowPrintButton print={print} /> : null}
+  </RowActions>
 );
 
 /**

@@ -3,7 +3,8 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import PrintIcon from "@mui/icons-material/Print";
 import { Alert, Box, GlobalStyles, Stack, Typography } from "@mui/material";
 import { legalMentions } from "@agency/shared";
-import { Button, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useLocation, useNavigate } from "react-router-dom";
 import { CompanyBlock } from "../delivery/CompanyHeader";
 import type { CompanyDetails } from "../delivery/deliveryAnswers";
@@ -118,12 +119,17 @@ export const PrintPage = <T,>({ state, numberOf, backTo, children }: PrintPagePr
         }}
       />
       <Stack direction="row" spacing={1} sx={{ p: 2, displayPrint: "none", borderBottom: 1, borderColor: "divider" }}>
-        <Button label="app.documents.print.back" onClick={goBack}>
+        <ActionButton label="app.documents.print.back" onClick={goBack}>
           <ArrowBackIcon />
-        </Button>
-        <Button label="app.documents.print.again" variant="contained" onClick={() => window.print()} disabled={!ready}>
+        </ActionButton>
+        <ActionButton
+          label="app.documents.print.again"
+          variant="contained"
+          onClick={() => window.print()}
+          disabled={!ready}
+        >
           <PrintIcon />
-        </Button>
+        </ActionButton>
       </Stack>
       <Box
         component="main"

@@ -2,7 +2,8 @@ import { useEffect, useId } from "react";
 import SendIcon from "@mui/icons-material/Send";
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Form, SaveButton, TextArrayInput, TextInput, useNotify, useTranslate } from "react-admin";
+import { Form, SaveButton, TextArrayInput, TextInput, useNotify, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import type { FieldValues } from "react-hook-form";
 import { serverFieldErrors } from "../providers/fieldErrors";
 import { serverMessageOf } from "../providers/http";
@@ -70,7 +71,7 @@ export const SendMailDialog = (props: SendMailDialogProps) => {
     }
   };
 
-  const cancel = <Button label="app.documents.mail.cancel" onClick={onClose} disabled={locked} />;
+  const cancel = <ActionButton label="app.documents.mail.cancel" onClick={onClose} disabled={locked} />;
 
   return (
     <Dialog open onClose={locked ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

@@ -4,7 +4,8 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import LinkOffIcon from "@mui/icons-material/LinkOff";
 import { Alert, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { Button, Confirm, HttpError, useTranslate } from "react-admin";
+import { Confirm, HttpError, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { TitledSection } from "../fields/RowsTable";
 import { serverMessageOf } from "../providers/http";
 import type { SharedResource } from "../providers/shareMethods";
@@ -40,9 +41,9 @@ const CreatedLink = ({ link }: { link: ShareLinkCreated }) => {
         slotProps={{ htmlInput: { readOnly: true } }}
       />
       <div>
-        <Button label={`${KEYS}.copy`} variant="contained" onClick={() => void copy()}>
+        <ActionButton label={`${KEYS}.copy`} variant="contained" onClick={() => void copy()}>
           <ContentCopyIcon />
-        </Button>
+        </ActionButton>
       </div>
     </Stack>
   );
@@ -84,16 +85,16 @@ export const ShareLinkSection = ({ resource, id }: { resource: SharedResource; i
         {translate(`${KEYS}.once`)}
       </Typography>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button
+        <ActionButton
           label={link?.active ? `${KEYS}.renew` : `${KEYS}.create`}
           variant="outlined"
           disabled={busy}
           onClick={() => create.mutate()}
         >
           <AddLinkIcon />
-        </Button>
+        </ActionButton>
         {link?.active ? (
-          <Button
+          <ActionButton
             label={`${KEYS}.revoke`}
             variant="outlined"
             color="error"
@@ -101,7 +102,7 @@ export const ShareLinkSection = ({ resource, id }: { resource: SharedResource; i
             onClick={() => setConfirming(true)}
           >
             <LinkOffIcon />
-          </Button>
+          </ActionButton>
         ) : null}
       </Stack>
     </>

@@ -1,5 +1,6 @@
 import { Stack } from "@mui/material";
 import type { ReactNode } from "react";
+import { CompactActions } from "../layout/ActionButton";
 
 interface RowActionsProps {
   children: ReactNode;
@@ -14,6 +15,6 @@ interface RowActionsProps {
  */
 export const RowActions = ({ children }: RowActionsProps) => (
   <Stack direction="row" justifyContent="flex-end" sx={{ flexWrap: { xs: "nowrap", sm: "wrap" } }}>
-    {children}
+    <CompactActions>{children}</CompactActions>
   </Stack>
 );

@@ -2,22 +2,23 @@ import { Button as MuiButton } from "@mui/material";
 import { createContext, useContext, type ElementType, type ReactNode } from "react";
 import { Button, useTranslate, type ButtonProps } from "react-admin";
 
-const Worded = createContext(false);
+const Compact = createContext(false);
 
-/** Around a page's own actions (a document's, a client's): there, each button says what it does at every width. */
-export const PageActions = ({ children }: { children: ReactNode }) => (
-  <Worded.Provider value>{children}</Worded.Provider>
+/** Around a list's row actions and toolbar: there, as react-admin has it, a phone shows the icons alone. */
+export const CompactActions = ({ children }: { children: ReactNode }) => (
+  <Compact.Provider value>{children}</Compact.Provider>
 );
 
 /**
- * react-admin's Button, except among a page's actions. Below 600 px react-admin keeps only the icon, named by a
- * tooltip that a finger never sees: a list row stays compact that way, but a document's page became a row of seven
- * unnamed pictures on a phone. Among a page's actions the button keeps its words, as it has on a wider screen.
+ * A button with its words at every width. react-admin's Button keeps only its icon below 600 px, named by a tooltip
+ * that a finger hardly finds: a list row stays compact that way, but a document's page became a row of seven unnamed
+ * pictures on a phone, a form's "Enregistrer" a floppy disk, and a button without an icon ("Annuler") an empty square.
+ * Within CompactActions (list rows and toolbars) it is react-admin's Button.
  */
 export const ActionButton = <C extends ElementType = "button">(props: ButtonProps<C>) => {
-  const worded = useContext(Worded);
+  const compact = useContext(Compact);
   const translate = useTranslate();
-  if (!worded) return <Button {...props} />;
+  if (compact) return <Button {...props} />;
   const { label, children, size = "small", color = "primary", ...rest } = props;
   const words = typeof label === "string" ? translate(label, { _: label }) : label;
   return (

@@ -1,6 +1,7 @@
 import SendIcon from "@mui/icons-material/Send";
 import { useMutation } from "@tanstack/react-query";
-import { Button, useNotify, useRefresh } from "react-admin";
+import { useNotify, useRefresh } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import { useSalesNotify } from "../sales/useSalesNotify";
 
@@ -19,13 +20,13 @@ export const ResendButton = ({ id }: { id: string }) => {
     onError: (error) => serverFailure("app.mails.resend_failed", error),
   });
   return (
-    <Button
+    <ActionButton
       label={resend.isPending ? "app.mails.resending" : "app.mails.resend"}
       variant="contained"
       onClick={() => resend.mutate()}
       disabled={resend.isPending}
     >
       <SendIcon />
-    </Button>
+    </ActionButton>
   );
 };

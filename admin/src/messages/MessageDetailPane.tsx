@@ -6,7 +6,7 @@ import ReplyIcon from "@mui/icons-material/Reply";
 import { IconButton, Paper, Stack, Typography } from "@mui/material";
 import { contactServiceLabel } from "@agency/shared";
 import { useRefresh, useTranslate } from "react-admin";
-import { ActionButton, PageActions } from "../layout/ActionButton";
+import { ActionButton } from "../layout/ActionButton";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import { LabelledText } from "./LabelledText";
 import { MessageReplies } from "./MessageReplies";
@@ -48,19 +48,17 @@ export const MessageDetailPane = ({ record, onClose, onToggleRead }: MessageDeta
         <MessageReplies id={record.id} />
       </Stack>
       <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 2 }}>
-        <PageActions>
-          <ActionButton label="app.inbox.messages.actions.reply" variant="contained" onClick={() => setReplying(true)}>
-            <ReplyIcon />
-          </ActionButton>
-          <ActionButton
-            label={isUnread(record) ? "app.inbox.messages.actions.mark_read" : "app.inbox.messages.actions.mark_unread"}
-            variant="outlined"
-            onClick={() => onToggleRead(record)}
-          >
-            {isUnread(record) ? <DraftsIcon /> : <MarkAsUnreadIcon />}
-          </ActionButton>
-          <DeleteWithCodeButton resource="messages" record={record} />
-        </PageActions>
+        <ActionButton label="app.inbox.messages.actions.reply" variant="contained" onClick={() => setReplying(true)}>
+          <ReplyIcon />
+        </ActionButton>
+        <ActionButton
+          label={isUnread(record) ? "app.inbox.messages.actions.mark_read" : "app.inbox.messages.actions.mark_unread"}
+          variant="outlined"
+          onClick={() => onToggleRead(record)}
+        >
+          {isUnread(record) ? <DraftsIcon /> : <MarkAsUnreadIcon />}
+        </ActionButton>
+        <DeleteWithCodeButton resource="messages" record={record} />
       </Stack>
       {/* The server marks a replied message read: the refresh reloads the list row and the replies. */}
       <ReplyDialog record={record} open={replying} onClose={() => setReplying(false)} onSent={refresh} />

@@ -23,6 +23,7 @@ import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { methodLabel } from "./methodLabel";
 import { newPaymentValues, paymentPayload, paymentResolver, type CheckedPayment } from "./paymentForm";
+import { CompactActions } from "../layout/ActionButton";
 
 const methodChoices = PAYMENT_METHOD_OPTIONS.map((option) => ({ id: option.value, name: option.label }));
 
@@ -86,12 +87,14 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
           {
             header: "",
             cell: (payment) => (
-              <DeleteWithCodeButton
-                resource="payments"
-                record={{ id: payment.documentId, ...payment }}
-                label="app.payments.delete"
-                onDeleted={onChanged}
-              />
+              <CompactActions>
+                <DeleteWithCodeButton
+                  resource="payments"
+                  record={{ id: payment.documentId, ...payment }}
+                  label="app.payments.delete"
+                  onDeleted={onChanged}
+                />
+              </CompactActions>
             ),
             align: "right",
           },

@@ -5,7 +5,6 @@ import { useTranslate, type RaRecord } from "react-admin";
 import { Link } from "react-router-dom";
 import { blogCategoryLabel } from "@agency/shared";
 import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
-import { PageActions } from "../layout/ActionButton";
 import { ArticlePage, WithArticle } from "./ArticlePage";
 import { articleDateLabel, articlePath, coverSourceOf, textOf } from "./articleRecord";
 import { StatusChip } from "./StatusChip";
@@ -24,9 +23,7 @@ const ArticleView = ({ record }: { record: RaRecord }) => {
         <Button component={Link} to={`${articlePath(record.id)}/edit`} variant="contained" startIcon={<EditIcon />}>
           {translate(postKey("show.edit"))}
         </Button>
-        <PageActions>
-          <DeleteWithCodeButton resource="posts" record={record} redirectTo="/posts" />
-        </PageActions>
+        <DeleteWithCodeButton resource="posts" record={record} redirectTo="/posts" />
       </Stack>
       {cover && (
         <Box

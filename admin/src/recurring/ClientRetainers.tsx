@@ -2,7 +2,8 @@ import { formatDH, formatFrenchDate, labelFor, monthlyAmount, RECURRENCE_FREQUEN
 import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import { useId, useMemo } from "react";
-import { Button, useGetList, useTranslate } from "react-admin";
+import { useGetList, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { Link as RouterLink } from "react-router-dom";
 import { useToday } from "../fields/useToday";
 import { serverMessageOf } from "../providers/http";
@@ -52,14 +53,14 @@ export const ClientRetainers = ({ clientId }: { clientId: string }) => {
         <Typography id={titleId} component="h2" variant="h6">
           {translate("app.recurring.client_section.title")}
         </Typography>
-        <Button
+        <ActionButton
           component={RouterLink}
           to={`/recurring-invoices/create?client=${encodeURIComponent(clientId)}`}
           label="app.recurring.new"
           variant="outlined"
         >
           <AddIcon />
-        </Button>
+        </ActionButton>
       </Stack>
       {(isPending || today === undefined) && !error && (
         <Typography role="status">{translate("app.recurring.client_section.loading")}</Typography>

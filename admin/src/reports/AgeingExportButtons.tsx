@@ -1,4 +1,4 @@
-import { Button } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { exportIcons } from "../documents/ExportButtons";
 import type { ExportFormat } from "../documents/documentPaths";
 import { useFileDownload } from "../documents/useFileDownload";
@@ -11,7 +11,7 @@ const AgeingExportButton = ({ date, format, disabled }: { date: string; format: 
     failure: "app.documents.export.failed",
   });
   return (
-    <Button
+    <ActionButton
       label={`app.documents.export.${format}`}
       // The server names the file; this name only stands in when its header cannot be read.
       onClick={() => void download(ageingReportPath(date, format), `balance-agee_${date}.${format}`)}
@@ -19,7 +19,7 @@ const AgeingExportButton = ({ date, format, disabled }: { date: string; format: 
       disabled={disabled}
     >
       {exportIcons[format]}
-    </Button>
+    </ActionButton>
   );
 };
 

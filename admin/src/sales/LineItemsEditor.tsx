@@ -1,7 +1,8 @@
 import AddIcon from "@mui/icons-material/Add";
 import { FormHelperText, Stack, Typography } from "@mui/material";
 import type { ComponentType } from "react";
-import { Button, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useFieldArray, useFormContext, useFormState, useWatch, type FieldValues } from "react-hook-form";
 import { LineItemRow, type LineRowProps } from "./LineItemRow";
 import { newLine } from "./lineItems";
@@ -57,9 +58,9 @@ export const LineItemsEditor = ({ minItemsMessage, Row = LineItemRow, newItem = 
         <Row key={field.id} index={index} onRemove={() => removeLine(index)} />
       ))}
       {listError && <FormHelperText error>{listError}</FormHelperText>}
-      <Button label="app.sales.lines.add" onClick={() => append(newItem())} sx={{ alignSelf: "flex-start" }}>
+      <ActionButton label="app.sales.lines.add" onClick={() => append(newItem())} sx={{ alignSelf: "flex-start" }}>
         <AddIcon />
-      </Button>
+      </ActionButton>
     </Stack>
   );
 };

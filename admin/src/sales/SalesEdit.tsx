@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { Button, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import type { FieldValues } from "react-hook-form";
 import { SalesForm } from "./SalesForm";
@@ -54,7 +55,7 @@ export const SalesEdit = <V extends FieldValues, P extends object, R extends { i
         schema={kind.schema}
         toPayload={kind.toPayload}
         save={save}
-        actions={<Button label="app.sales.common.cancel" onClick={onCancel} />}
+        actions={<ActionButton label="app.sales.common.cancel" onClick={onCancel} />}
       >
         <kind.Inputs />
       </SalesForm>

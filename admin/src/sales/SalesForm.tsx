@@ -1,7 +1,8 @@
 import SaveIcon from "@mui/icons-material/Save";
 import { Stack } from "@mui/material";
 import { useMemo, type ReactNode } from "react";
-import { Button, Form } from "react-admin";
+import { Form } from "react-admin";
+import { ActionButton } from "../layout/ActionButton";
 import { set, useFormState, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { formErrorPath, schemaResolver, type FieldMessages } from "./salesFormErrors";
@@ -9,9 +10,9 @@ import { formErrorPath, schemaResolver, type FieldMessages } from "./salesFormEr
 const SaveButton = () => {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" label="app.sales.common.save" disabled={isSubmitting}>
+    <ActionButton type="submit" variant="contained" label="app.sales.common.save" disabled={isSubmitting}>
       <SaveIcon />
-    </Button>
+    </ActionButton>
   );
 };
 

@@ -14,6 +14,7 @@ import { ScreenHeading } from "../layout/ScreenHeading";
 import { ListEmptyState, LoadingState } from "./PageStates";
 import { useSalesNotify } from "./useSalesNotify";
 import { RowActions } from "../fields/RowActions";
+import { CompactActions } from "../layout/ActionButton";
 
 /** How a kind is listed on the client page, in its own tab. */
 export interface ClientTabOptions {
@@ -101,9 +102,11 @@ export const CreateButton = ({ kind, query = "" }: { kind: SalesListKind; query?
 
 const ListActions = ({ kind }: { kind: SalesListKind }) => (
   <TopToolbar>
-    {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
-    {kind.moreActions}
-    <CreateButton kind={kind} />
+    <CompactActions>
+      {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
+      {kind.moreActions}
+      <CreateButton kind={kind} />
+    </CompactActions>
   </TopToolbar>
 );
 

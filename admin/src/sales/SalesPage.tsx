@@ -1,7 +1,6 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Title } from "react-admin";
-import { PageActions } from "../layout/ActionButton";
 import { BackLink } from "./PageStates";
 
 interface SalesPageProps {
@@ -50,7 +49,7 @@ export const SalesPage = ({ messages, title, backTo, badge, actions, children }:
         alignItems="center"
         justifyContent={{ md: "flex-end" }}
       >
-        <PageActions>{actions}</PageActions>
+        {actions}
       </Stack>
     </Stack>
     <Card>

@@ -1,13 +1,14 @@
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import { Button } from "@mui/material";
 import { Link } from "react-router-dom";
-import { Datagrid, DateField, EmailField, List, TextField, TopToolbar, useTranslate, WrapperField } from "react-admin";
+import { Datagrid, DateField, EmailField, List, TextField, TopToolbar, useTranslate } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
 import { RoleField } from "./RoleField";
 import { UserDeleteButton } from "./UserDeleteButton";
 import { ScreenHeading } from "../layout/ScreenHeading";
+import { RowActions } from "../fields/RowActions";
 
 // The add form lives at the spec's /users/add, not react-admin's /users/create.
 const UserListActions = () => {
@@ -37,9 +38,9 @@ export const UserList = () => (
         <EmailField source="email" />
         <DateField source="createdAt" locales="fr-FR" />
         <RoleField source="role" sortable={false} />
-        <WrapperField label="app.deletion.column" textAlign="right">
+        <RowActions label="app.deletion.column" textAlign="right">
           <UserDeleteButton />
-        </WrapperField>
+        </RowActions>
       </Datagrid>
     </List>
   </RequireRole>
