@@ -19,13 +19,15 @@ export const RecentTransactions = ({ recent }: { recent: readonly RecentTransact
           { header: t("overview.kind"), cell: (item) => t(`kinds.${item.kind}.label`) },
           {
             header: t("documents.number"),
+            nowrap: true,
             cell: (item) => <Link to={salesDocumentPath(item.kind, item.documentId)}>{item.number}</Link>,
           },
-          { header: t("documents.date"), cell: (item) => formatFrenchDate(item.date) },
+          { header: t("documents.date"), cell: (item) => formatFrenchDate(item.date), nowrap: true },
           {
             header: t("documents.amount"),
             cell: (item) => (item.totalAmount === null ? "" : formatDH(item.totalAmount)),
             align: "right",
+            nowrap: true,
           },
           { header: t("documents.status"), cell: (item) => salesDocumentKinds[item.kind].statusLabel(item.status) },
         ]}

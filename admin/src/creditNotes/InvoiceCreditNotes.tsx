@@ -20,15 +20,16 @@ export const InvoiceCreditNotes = ({ creditNotes }: { creditNotes: CreditNoteRec
         columns={[
           {
             header: field("creditNoteNumber"),
+            nowrap: true,
             cell: (note) => (
               <Link component={RouterLink} to={`/credit-notes/${encodeURIComponent(note.id)}`}>
                 {note.creditNoteNumber}
               </Link>
             ),
           },
-          { header: field("issueDate"), cell: (note) => frenchDateOrDash(note.issueDate) },
+          { header: field("issueDate"), cell: (note) => frenchDateOrDash(note.issueDate), nowrap: true },
           { header: field("reason"), cell: (note) => note.reason },
-          { header: field("totalAmount"), cell: (note) => formatDH(note.totalAmount), align: "right" },
+          { header: field("totalAmount"), cell: (note) => formatDH(note.totalAmount), align: "right", nowrap: true },
         ]}
       />
     </TitledSection>

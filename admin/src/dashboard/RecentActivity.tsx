@@ -7,6 +7,9 @@ import { useDashboardTranslate } from "./useDashboardTranslate";
 
 const columns = ["kind", "number", "client", "amount", "date", "status"] as const;
 
+// A number, an amount or a day on one line: a phone broke "17 242,50 DH" over three.
+const token = { whiteSpace: "nowrap" } as const;
+
 /** The latest invoices, quotes and delivery notes, each number linking to its document. */
 export const RecentActivity = ({ activities, labelledBy }: { activities: DashboardActivity[]; labelledBy: string }) => {
   const t = useDashboardTranslate();
@@ -27,14 +30,16 @@ export const RecentActivity = ({ activities, labelledBy }: { activities: Dashboa
           {activities.map((activity) => (
             <TableRow key={`${activity.kind}-${activity.documentId}`}>
               <TableCell>{t(`activity.kinds.${activity.kind}`)}</TableCell>
-              <TableCell>
+              <TableCell sx={token}>
                 <Link component={RouterLink} to={activityLink(activity)}>
                   {activity.number}
                 </Link>
               </TableCell>
               <TableCell>{activity.clientName ?? t("activity.no_client")}</TableCell>
-              <TableCell align="right">{activity.totalAmount === null ? "" : formatDH(activity.totalAmount)}</TableCell>
-              <TableCell>{formatFrenchDate(activity.issueDate)}</TableCell>
+              <TableCell align="right" sx={token}>
+                {activity.totalAmount === null ? "" : formatDH(activity.totalAmount)}
+              </TableCell>
+              <TableCell sx={token}>{formatFrenchDate(activity.issueDate)}</TableCell>
               <TableCell>{activityStatusLabel(activity)}</TableCell>
             </TableRow>
           ))}

@@ -34,7 +34,7 @@ export const DocumentClientHistory = ({ resource, id }: { resource: SharedResour
           rowKey={(row) => row.id}
           empty={t("empty")}
           columns={[
-            { header: t("at"), cell: (row) => row.at },
+            { header: t("at"), cell: (row) => row.at, nowrap: true },
             {
               header: t("event"),
               cell: (row) => (

@@ -6,6 +6,8 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   align?: "right";
+  /** A number, a day or an amount: kept on one line, which a phone would otherwise break at its hyphens and spaces. */
+  nowrap?: boolean;
 }
 
 interface RowsTableProps<T> {
@@ -38,7 +40,11 @@ export const RowsTable = <T,>({ label, rows, rowKey, columns, empty }: RowsTable
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)}>
               {columns.map((column, columnIndex) => (
-                <TableCell key={columnIndex} align={column.align}>
+                <TableCell
+                  key={columnIndex}
+                  align={column.align}
+                  sx={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -80,10 +80,10 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
         rowKey={(payment) => payment.documentId}
         empty={translate("app.payments.none")}
         columns={[
-          { header: field("date"), cell: (payment) => frenchDateOrDash(payment.date) },
+          { header: field("date"), cell: (payment) => frenchDateOrDash(payment.date), nowrap: true },
           { header: field("method"), cell: (payment) => methodLabel(payment.method) },
           { header: field("reference"), cell: (payment) => payment.reference ?? "" },
-          { header: field("amount"), cell: (payment) => formatDH(payment.amount), align: "right" },
+          { header: field("amount"), cell: (payment) => formatDH(payment.amount), align: "right", nowrap: true },
           {
             header: "",
             cell: (payment) => (
