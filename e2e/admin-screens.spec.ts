@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { axeViolations } from "./axe";
 import { openSignedIn } from "./staff";
 import { ADMIN_URL, CMS_URL } from "./urls";
 
@@ -166,15 +166,9 @@ async function walk(page: Page, role: string, routes: string[]) {
       quality: 80,
     });
     if (AXE_WIDTHS.includes(width)) {
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== "critical" && violation.impact !== "serious") continue;
-        violations.push(
-          `${route} at ${width}: ${violation.impact} ${violation.id} — ${violation.help} (${violation.nodes
-            .map((node) => node.target.join(" "))
-            .slice(0, 3)
-            .join(", ")})`,
-        );
+      for (const finding of await axeViolations(page, AXE_TAGS)) {
+        if (finding.impact !== "critical" && finding.impact !== "serious") continue;
+        violations.push(`${route} at ${width}: ${finding.impact} ${finding.id} — ${finding.help} (${finding.targets})`);
       }
     }
   };
