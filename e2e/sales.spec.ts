@@ -194,7 +194,7 @@ test("a quote still waiting for its answer past its validity says so in the list
   await expect(page.getByText("Expiré", { exact: true })).toBeVisible();
 });
 
-test("on a phone a document's actions and its form's buttons keep their words, while a list row keeps its compact icons", async ({
+test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons, the dashboard its alerts near the top", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -223,4 +223,16 @@ test("on a phone a document's actions and its form's buttons keep their words, w
   const view = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).getByRole("link", { name: "Voir" });
   await expect(view).toBeVisible();
   await expect(view).toHaveText("");
+
+  // The dashboard: its figures two a row, and what needs doing (the alerts) before the charts.
+  await page.goto(`${ADMIN_URL}/dashboard`);
+  const figures = page.getByRole("region", { name: "Statistiques" });
+  const clients = await figures.getByRole("region", { name: "Clients" }).boundingBox();
+  const invoices = await figures.getByRole("region", { name: "Factures", exact: true }).boundingBox();
+  expect(invoices!.y, "two figures share a row").toBe(clients!.y);
+  expect(invoices!.x).toBeGreaterThan(clients!.x + clients!.width);
+  const alerts = await page.getByRole("region", { name: "Alertes" }).boundingBox();
+  const chart = await page.getByRole("region", { name: "Facturé et encaissé sur 12 mois" }).boundingBox();
+  expect(alerts!.y, "the alerts come before the charts").toBeLessThan(chart!.y);
+  expect(alerts!.y, "and within the first two screens").toBeLessThan(2 * 844);
 });

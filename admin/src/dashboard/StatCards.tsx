@@ -15,13 +15,14 @@ interface CardLink {
 const StatCard = ({ title, value, link }: { title: string; value: string; link?: CardLink }) => {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent>
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={link ? lastCard : undefined}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary">
           {title}
         </Typography>
-        <Typography variant="h5" component="p">
-          {value}
+        {/* Two figures a row on a phone, smaller there: a long amount may put "DH" under its digits, never split them. */}
+        <Typography variant="h5" component="p" sx={{ fontSize: { xs: "1.1rem", sm: undefined } }}>
+          {value.replace(/ (?=\d)/g, "\u00a0")}
         </Typography>
         {link && (
           <Link component={RouterLink} to={link.to} variant="body2">
@@ -33,12 +34,17 @@ const StatCard = ({ title, value, link }: { title: string; value: string; link?:
   );
 };
 
-/** One column on phones, two on tablets, three on large screens; the skeleton draws the same grid. */
+/**
+ * Two columns up to tablets, three on large screens; the skeleton draws the same grid. Seven cards: the last (the
+ * only one with a link) takes a whole row of two rather than leave a hole beside it.
+ */
 export const cardGrid = {
   display: "grid",
-  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" },
-  gap: 2,
+  gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
+  gap: { xs: 1, sm: 2 },
 } as const;
+
+export const lastCard = { gridColumn: { xs: "1 / -1", lg: "auto" } } as const;
 
 export const StatCards = ({ summary }: { summary: DashboardSummary }) => {
   const t = useDashboardTranslate();
