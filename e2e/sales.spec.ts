@@ -194,7 +194,7 @@ test("a quote still waiting for its answer past its validity says so in the list
   await expect(page.getByText("Expiré", { exact: true })).toBeVisible();
 });
 
-test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons, the dashboard its alerts near the top", async ({
+test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons and its text a readable width, the dashboard its alerts near the top", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -223,6 +223,16 @@ test("on a phone a document's actions and its form's buttons keep their words, a
   const view = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).getByRole("link", { name: "Voir" });
   await expect(view).toBeVisible();
   await expect(view).toHaveText("");
+
+  // A list's sentences and names keep a readable width in its table, which scrolls, rather than a word a line.
+  await page.goto(`${ADMIN_URL}/credit-notes`);
+  const reason = page.getByRole("cell", { name: "Commande annulée par le client avant le démarrage du projet" });
+  const lines = await reason.evaluate((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+  });
+  expect(lines, "the seeded credit note's reason, in lines").toBeLessThanOrEqual(3);
 
   // The dashboard: its figures two a row, and what needs doing (the alerts) before the charts.
   await page.goto(`${ADMIN_URL}/dashboard`);

@@ -35,7 +35,17 @@ const TOKEN_COLUMNS = [
   "createdAt",
   "at",
 ];
-const tokenCells = TOKEN_COLUMNS.map((source) => `& .RaLayout-content td[class~="column-${source}"]`).join(", ");
+const cellsOf = (sources: string[]) =>
+  sources.map((source) => `& .RaLayout-content td[class~="column-${source}"]`).join(", ");
+const tokenCells = cellsOf(TOKEN_COLUMNS);
+
+/**
+ * On a phone a table scrolls within itself, and the browser first squeezes each column to its longest word: a
+ * client's name stood on four lines, a credit note's reason on six, each row a screen's third. Names keep a width
+ * of two or three words there, sentences of a short line.
+ */
+const nameCells = cellsOf(["client.name", "invoice.client.name", "name", "method", "service", "category"]);
+const sentenceCells = cellsOf(["reason", "excerpt", "subject", "title"]);
 
 /**
  * No page may be wider than the window. react-admin's layout is at least as wide as its content
@@ -54,6 +64,8 @@ const fitTheWindow = (theme: Theme) => ({
       overflowX: "auto",
       maxWidth: "100%",
     },
+    [nameCells]: { minWidth: "9rem" },
+    [sentenceCells]: { minWidth: "14rem" },
     "& .RaLayout-content .MuiTableRow-root > :first-of-type": {
       position: "sticky",
       insetInlineStart: 0,
