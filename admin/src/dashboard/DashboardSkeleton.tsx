@@ -1,5 +1,5 @@
 import { Box, Skeleton } from "@mui/material";
-import { cardGrid, lastCard } from "./StatCards";
+import { cardGrid } from "./StatCards";
 import { useDashboardTranslate } from "./useDashboardTranslate";
 
 /** Placeholder shapes of the cards and lists while the summary loads, announced once. */
@@ -9,7 +9,7 @@ export const DashboardSkeleton = () => {
     <Box role="status" aria-label={t("loading")} aria-busy>
       <Box sx={cardGrid}>
         {Array.from({ length: 7 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={96} sx={index === 6 ? lastCard : undefined} />
+          <Skeleton key={index} variant="rounded" height={96} />
         ))}
       </Box>
       <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />

@@ -15,7 +15,7 @@ interface CardLink {
 const StatCard = ({ title, value, link }: { title: string; value: string; link?: CardLink }) => {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={link ? lastCard : undefined}>
+    <Card component="section" aria-labelledby={titleId} variant="outlined">
       <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary">
           {title}
@@ -35,16 +35,15 @@ const StatCard = ({ title, value, link }: { title: string; value: string; link?:
 };
 
 /**
- * Two columns up to tablets, three on large screens; the skeleton draws the same grid. Seven cards: the last (the
- * only one with a link) takes a whole row of two rather than leave a hole beside it.
+ * Two columns up to tablets, three on large screens; the skeleton draws the same grid. A last card alone in a row of
+ * two takes the whole row rather than leave a hole beside it.
  */
 export const cardGrid = {
   display: "grid",
   gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" },
   gap: { xs: 1, sm: 2 },
+  "& > :last-child:nth-child(odd)": { gridColumn: { xs: "1 / -1", lg: "auto" } },
 } as const;
-
-export const lastCard = { gridColumn: { xs: "1 / -1", lg: "auto" } } as const;
 
 export const StatCards = ({ summary }: { summary: DashboardSummary }) => {
   const t = useDashboardTranslate();
