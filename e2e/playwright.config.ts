@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // One worker per stack that scripts/e2e.ts started (e2e/urls.ts): the files go to whichever is free.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // One retry where CI runs (.ci/run sets E2E_RETRIES=1): a test that passes on it is reported "flaky", not hidden.
   retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   timeout: 60_000,

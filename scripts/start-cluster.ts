@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const ports = DEFAULT_PORTS;
   const urls = urlsFor(ports);
   console.log("Construction des applications (shared, cms, back-office, site)…");
-  await buildAll(ports, verbose);
+  await buildAll([{ ports, adminDir: "dist" }], verbose);
   await ensureDatabase(DATABASE_URL);
   const secrets = ensureSecrets(path.join(ROOT, "cms", ".env"));
 

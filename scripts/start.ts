@@ -17,10 +17,16 @@ async function main(): Promise<void> {
     await run("npm", ["run", "build", "-w", "shared"], { label: null });
   } else {
     console.log("Construction des applications (shared, cms, back-office, site)…");
-    await buildAll(DEFAULT_PORTS, verbose);
+    await buildAll([{ ports: DEFAULT_PORTS, adminDir: "dist" }], verbose);
   }
   console.log("Démarrage de la boîte mail, du cms, du back-office et du site…");
-  const urls = await startStack({ ports: DEFAULT_PORTS, databaseFile: ".tmp/data.db", verbose, dev });
+  const urls = await startStack({
+    ports: DEFAULT_PORTS,
+    adminDir: "dist",
+    databaseFile: ".tmp/data.db",
+    verbose,
+    dev,
+  });
   const superAdminPassword = ensureSecrets(path.join(ROOT, "cms", ".env")).STRAPI_SUPERADMIN_PASSWORD;
   const lines = [
     "",

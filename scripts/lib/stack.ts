@@ -14,6 +14,8 @@ export const DEFAULT_PORTS: StackPorts = { cms: 1337, admin: 5173, site: 3000, m
 
 export interface StackOptions {
   ports: StackPorts;
+  /** The back-office's build, a folder of admin/ (buildAll's adminDir for these ports). */
+  adminDir: string;
   /** SQLite file, relative to cms/ (ignored when DATABASE_URL is set). */
   databaseFile: string;
   /** Output of each program, prefixed with its name; hidden when false. */
@@ -36,20 +38,33 @@ export const urlsFor = (ports: StackPorts): StackUrls => ({
   mail: `http://localhost:${ports.mailWeb}`,
 });
 
+/** A stack to build for: the back-office reads its cms's address at build time, so each stack has a build of it. */
+export interface StackBuild {
+  ports: StackPorts;
+  /** Folder of admin/ its back-office is built into. */
+  adminDir: string;
+}
+
 /**
  * Builds shared, then the three apps side by side: each writes a folder of its own, and most of the cms's time is the
- * bundling of Strapi's panel, on one core. The back-office reads the cms address at build time.
+ * bundling of Strapi's panel, on one core (so the back-office's builds, one per stack, go one after the other beside
+ * it).
  */
-export async function buildAll(ports: StackPorts, verbose: boolean): Promise<void> {
+export async function buildAll(stacks: StackBuild[], verbose: boolean): Promise<void> {
   const label = (name: string) => (verbose ? `build ${name}` : null);
-  const urls = urlsFor(ports);
   await run("npm", ["run", "build", "-w", "shared"], { label: label("shared") }).catch(rethrow("shared"));
+  const admins = async () => {
+    for (const { ports, adminDir } of stacks) {
+      // Its bundle only: its types are checked by `npm run typecheck` (and `npm test`), the image's build checks them.
+      await run("npm", ["run", "bundle", "-w", "admin", "--", "--outDir", adminDir], {
+        label: label("admin"),
+        env: { VITE_API_URL: urlsFor(ports).cms },
+      }).catch(rethrow("admin"));
+    }
+  };
   await Promise.all([
     run("npm", ["run", "build", "-w", "cms"], { label: label("cms") }).catch(rethrow("cms")),
-    // Its bundle only: its types are checked by `npm run typecheck` (and `npm test`), the image's build checks them too.
-    run("npm", ["run", "bundle", "-w", "admin"], { label: label("admin"), env: { VITE_API_URL: urls.cms } }).catch(
-      rethrow("admin"),
-    ),
+    admins(),
     run("npm", ["run", "build", "-w", "site"], { label: label("site") }).catch(rethrow("site")),
   ]);
 }
@@ -100,7 +115,8 @@ export async function startStack(options: StackOptions & { dev?: boolean }): Pro
       STRAPI_DISABLE_UPDATE_NOTIFICATION: "true",
     },
   });
-  launch("vite", [...(dev ? [] : ["preview"]), "--port", String(ports.admin), "--strictPort", "--host", "127.0.0.1"], {
+  const adminServer = dev ? [] : ["preview", "--outDir", options.adminDir];
+  launch("vite", [...adminServer, "--port", String(ports.admin), "--strictPort", "--host", "127.0.0.1"], {
     cwd: path.join(ROOT, "admin"),
     label: label("admin"),
     env: { VITE_API_URL: urls.cms },
