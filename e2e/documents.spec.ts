@@ -2,7 +2,10 @@ import fs from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { formatFrenchDate, todayInMorocco } from "@agency/shared";
 import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
+import { createClient, createInvoice } from "./sales-api";
+import { adminToken, cmsJson } from "./site";
 import { searchList, signInTab } from "./staff";
 import { ADMIN_URL } from "./urls";
 
@@ -161,4 +164,32 @@ test("an admin e-mails a delivery note to its client, who receives its PDF", asy
   await expect(page.getByRole("heading", { level: 1, name: number })).toBeVisible();
   await expect(page.getByText("Signature du destinataire")).toBeVisible();
   await expect(page.getByText("Déconnexion")).toHaveCount(0);
+});
+
+test("a delivery note made for an invoice still a draft names it in its history as the draft of its day", async ({
+  page,
+}) => {
+  const today = todayInMorocco();
+  const client = await createClient({ name: `Client du bon ${Date.now()}` });
+  const items = [{ description: "Kakémonos", quantity: 2, unitPrice: 400, discount: 0, taxRate: 20 }];
+  const draft = await createInvoice({ client, items, state: "draft" });
+  const note = await cmsJson<{ data: { documentId: string } }>("/api/deliveries", {
+    token: await adminToken(),
+    method: "POST",
+    body: JSON.stringify({
+      data: {
+        invoice: draft.documentId,
+        issueDate: today,
+        deliveryDate: today,
+        deliveryAddress: "Entrepôt de Tiznit, quai 3",
+        transportInfo: "Camion de l'agence",
+        items: [{ description: "Kakémonos", quantity: 2 }],
+      },
+    }),
+  });
+
+  await page.goto(`${ADMIN_URL}/delivery/${note.data.documentId}`);
+  const history = page.getByRole("region", { name: "Historique" });
+  await expect(history.getByText(`Facture : Brouillon du ${formatFrenchDate(today)}`)).toBeVisible();
+  await expect(history.getByText(draft.documentId)).toHaveCount(0);
 });

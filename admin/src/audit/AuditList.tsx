@@ -130,7 +130,7 @@ const auditList: SalesListKind = {
       render={(entry: AuditRow) => (
         // Wide enough to read on a phone, where the table scrolls, instead of a column a word wide and rows a page tall.
         <Box component="span" sx={{ display: "block", minWidth: 320 }}>
-          <AuditChanges resource={entry.resource} changes={entry.changes} />
+          <AuditChanges resource={entry.resource} action={entry.action} changes={entry.changes} />
         </Box>
       )}
     />,

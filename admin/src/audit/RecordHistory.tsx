@@ -39,7 +39,7 @@ export const RecordHistory = ({ resource, recordId, version }: RecordHistoryProp
                 primary={`${formatAuditTime(String(entry.at))} — ${
                   AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action
                 } — ${entry.user ?? translate("app.audit.system")}`}
-                secondary={<AuditChanges resource={resource} changes={entry.changes} />}
+                secondary={<AuditChanges resource={resource} action={entry.action} changes={entry.changes} />}
               />
             </ListItem>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLines, fieldName, formatAuditTime, referencedIds } from "./auditChanges";
+import { changeLines, changeText, fieldName, formatAuditTime, referencedIds, referenceName } from "./auditChanges";
 
 const words = { empty: "—", linesChanged: "lignes modifiées", yes: "Oui", no: "Non" };
 
@@ -97,6 +97,30 @@ describe("changeLines", () => {
   });
 });
 
+describe("changeText", () => {
+  const lines = (changes: unknown) => changeLines("invoices", changes, words, { c1: "Atlas Print" });
+
+  it("shows a change as before → after", () => {
+    expect(
+      changeText(lines({ status: ["unpaid", "paid"], notes: [null, "Réglée"] }), { action: "update", empty: "—" }),
+    ).toBe("Statut : Non payée → Payée · Notes : — → Réglée");
+  });
+
+  it("shows what a creation, a payment or a credit note was made with, its empty fields left out", () => {
+    const made = lines({ client: [null, "c1"], issueDate: [null, "2025-01-19"], notes: [null, ""] });
+    expect(changeText(made, { action: "create", empty: "—" })).toBe("Client : Atlas Print · Date : 19/01/2025");
+    const paid = changeLines("payments", { amount: [null, 1200], method: [null, "virement"] }, words);
+    expect(changeText(paid, { action: "payment", empty: "—" })).toBe("Montant : 1 200,00 DH · Mode : Virement");
+  });
+
+  it("keeps the arrow of what such an entry changes in what was there", () => {
+    const paid = lines({ amount: [null, 1200], status: ["unpaid", "partial"] });
+    expect(changeText(paid, { action: "payment", empty: "—" })).toBe(
+      "Montant : 1 200,00 DH · Statut : Non payée → Partielle",
+    );
+  });
+});
+
 describe("fieldName", () => {
   it("names an address by where it is recorded: a client's or the company's, a visitor's IP on a document", () => {
     expect(fieldName("clients", "address")).toBe("Adresse");
@@ -118,6 +142,29 @@ describe("referencedIds", () => {
     expect(referencedIds({ invoice: ["", 4] }, "invoice")).toEqual([]);
     expect(referencedIds({ client: ["c1", "c2"] }, "quote")).toEqual([]);
     expect(referencedIds(null, "client")).toEqual([]);
+  });
+});
+
+describe("referenceName", () => {
+  it("names a client by its name, a quote and an issued invoice by their numbers", () => {
+    expect(referenceName("client", { name: "Atlas Print" })).toBe("Atlas Print");
+    expect(referenceName("quote", { quoteNumber: "DEV-2026-0007" })).toBe("DEV-2026-0007");
+    expect(referenceName("invoice", { invoiceNumber: "FA-26-0042", state: "issued", issueDate: "2026-01-15" })).toBe(
+      "FA-26-0042",
+    );
+  });
+
+  it("names an invoice still a draft, without a number, as the draft of its day", () => {
+    expect(referenceName("invoice", { invoiceNumber: null, state: "draft", issueDate: "2026-01-15" })).toBe(
+      "Brouillon du 15/01/2026",
+    );
+  });
+
+  it("has no name for what it cannot name: the entry then shows the documentId", () => {
+    expect(referenceName("invoice", { invoiceNumber: null, state: "issued", issueDate: "2026-01-15" })).toBeUndefined();
+    expect(referenceName("invoice", { state: "draft" })).toBeUndefined();
+    expect(referenceName("client", { name: "" })).toBeUndefined();
+    expect(referenceName("quote", { name: "Atlas Print" })).toBeUndefined();
   });
 });
 

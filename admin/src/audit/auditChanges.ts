@@ -29,12 +29,30 @@ export interface ChangeWords {
   no: string;
 }
 
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** What entries point to, by documentId: a client's name, an invoice's or a quote's number. */
 export type ReferenceNames = Readonly<Record<string, string>>;
 
 /** The relations the journal stores by documentId, and the resource that names them. */
 export const REFERENCE_FIELDS = { client: "clients", invoice: "invoices", quote: "quotes" } as const;
 export type ReferenceField = keyof typeof REFERENCE_FIELDS;
+
+const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+
+/**
+ * What names a referenced record in the journal: a client's name, an invoice's or a quote's number; an invoice not
+ * issued yet (a quote's conversion makes a draft) has no number: it is named as the draft of its day.
+ */
+export const referenceName = (field: ReferenceField, record: Readonly<Record<string, unknown>>): string | undefined => {
+  if (field === "client") return text(record.name);
+  if (field === "quote") return text(record.quoteNumber);
+  const draftDay = record.state === "draft" ? text(record.issueDate) : undefined;
+  return (
+    text(record.invoiceNumber) ??
+    (draftDay && isDay(draftDay) ? `${INVOICE_STATE_LABELS.draft} du ${formatFrenchDate(draftDay)}` : undefined)
+  );
+};
 
 const MONEY_FIELDS = new Set(["amount", "amountDue", "totalAmount", "subtotal", "totalTax", "totalDiscount"]);
 /** Calendar days, stored as "2026-11-27". */
@@ -72,8 +90,6 @@ const STATUS_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> 
 const FIELD_NAMES: Readonly<Record<string, string>> = auditMessages.field_names;
 const FIELD_NAMES_BY_RESOURCE: Readonly<Record<string, Readonly<Record<string, string>>>> =
   auditMessages.field_names_by_resource;
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const shownText = (field: string, value: string, references: ReferenceNames): string | undefined => {
   if (DAY_FIELDS.has(field) && isDay(value)) return formatFrenchDate(value);
@@ -130,6 +146,26 @@ export const changeLines = (
     before: shown(resource, field, before, words, references),
     after: shown(resource, field, after, words, references),
   }));
+
+/** The actions that record something made (a record, a payment, a credit note): what it was made with is news. */
+const MAKING_ACTIONS: ReadonlySet<string> = new Set(["create", "payment", "credit-note"]);
+
+/**
+ * An entry's lines in one line of French: "Statut : Non payée → Payée · Montant : — → 1 200,00 DH". What an entry
+ * makes had nothing before: those lines say what it was made with ("Client : Atlas Print · Date : 19/01/2025"), and
+ * its empty fields are left out; a change the same entry makes to what was there keeps its arrow.
+ */
+export const changeText = (lines: ChangeLine[], { action, empty }: { action: string; empty: string }): string => {
+  const making = MAKING_ACTIONS.has(action);
+  return lines
+    .filter((line) => !making || line.before !== empty || line.after !== empty)
+    .map((line) =>
+      making && line.before === empty
+        ? `${line.field} : ${line.after}`
+        : `${line.field} : ${line.before} → ${line.after}`,
+    )
+    .join(" · ");
+};
 
 /** The documentIds an entry's `changes` hold in one relation field, before and after, once each. */
 export const referencedIds = (changes: unknown, field: ReferenceField): string[] => {
