@@ -73,6 +73,7 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
   // Told in the screens' words: the client by name, states, statuses and days as the screens show them.
   // What an entry makes is told by what it was made with; what it changes, before → after.
   await expect(history.getByText(`Client : ${clientName}`)).toBeVisible();
+  await expect(history.getByText(/Lignes : 2 lignes/)).toBeVisible();
   await expect(history.getByText(/État : Brouillon → Émise/)).toBeVisible();
   await expect(history.getByText(/Montant : 1 200,00 DH · Date : \d{2}\/\d{2}\/\d{4} · Mode : Virement/)).toBeVisible();
   await expect(history.getByText(/Statut : Non payée → Partielle/)).toBeVisible();

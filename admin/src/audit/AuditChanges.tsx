@@ -30,6 +30,7 @@ export const AuditChanges = ({ resource, action, changes }: { resource: string; 
   const words = {
     empty: translate("app.audit.empty_value"),
     linesChanged: translate("app.audit.lines_changed"),
+    lineCount: (count: number) => translate("app.audit.line_count", { smart_count: count }),
     yes: translate("app.audit.yes"),
     no: translate("app.audit.no"),
   };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { changeLines, changeText, fieldName, formatAuditTime, referencedIds, referenceName } from "./auditChanges";
 
-const words = { empty: "—", linesChanged: "lignes modifiées", yes: "Oui", no: "Non" };
+const words = {
+  empty: "—",
+  linesChanged: "lignes modifiées",
+  lineCount: (count: number) => `${count} ligne${count > 1 ? "s" : ""}`,
+  yes: "Oui",
+  no: "Non",
+};
 
 const shown = (resource: string, changes: unknown, references = {}) =>
   changeLines(resource, changes, words, references).map((line) => `${line.field} : ${line.before} → ${line.after}`);
@@ -88,6 +94,12 @@ describe("changeLines", () => {
     expect(shown("invoices", { items: [[], [{ description: "x" }]], extra: [null, { a: 1 }] })).toEqual([
       "Lignes : lignes modifiées → lignes modifiées",
       'extra : — → {"a":1}',
+    ]);
+  });
+
+  it("counts the lines a record is made with", () => {
+    expect(shown("invoices", { items: [null, [{ description: "x" }, { description: "y" }]] })).toEqual([
+      "Lignes : — → 2 lignes",
     ]);
   });
 

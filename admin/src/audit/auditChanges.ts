@@ -25,6 +25,8 @@ export interface ChangeLine {
 export interface ChangeWords {
   empty: string;
   linesChanged: string;
+  /** "2 lignes": the lines a record was made with. */
+  lineCount: (count: number) => string;
   yes: string;
   no: string;
 }
@@ -144,7 +146,11 @@ export const changeLines = (
   pairs(changes).map(([field, [before, after]]) => ({
     field: fieldName(resource, field),
     before: shown(resource, field, before, words, references),
-    after: shown(resource, field, after, words, references),
+    // Lines where there were none are counted; lines changed are only said to be (the record's page shows them).
+    after:
+      Array.isArray(after) && (before === null || before === undefined)
+        ? words.lineCount(after.length)
+        : shown(resource, field, after, words, references),
   }));
 
 /** The actions that record something made (a record, a payment, a credit note): what it was made with is news. */

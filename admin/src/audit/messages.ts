@@ -18,6 +18,7 @@ export const auditMessages = {
   intro:
     "Chaque changement du livre des ventes, des clients, des utilisateurs et des paramètres y est inscrit, avec son auteur, dans une chaîne d'empreintes SHA-256 : une entrée modifiée dans la base se voit à la vérification.",
   lines_changed: "lignes modifiées",
+  line_count: "%{smart_count} ligne |||| %{smart_count} lignes",
   empty_value: "—",
   filters: { from: "Du", to: "Au", resource: "Type de document", action: "Action", q: "Rechercher" },
   fields: {
