@@ -50,7 +50,7 @@ test("cancelling the confirmation deletes nothing", async ({ page }) => {
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
 });
 
-test("what the book of record keeps offers no deletion, and a client with documents is refused before any code", async ({
+test("what the book of record keeps offers no deletion, and a client with documents is refused before any code, its page offering archiving only", async ({
   page,
 }) => {
   const name = `Client gardé ${Date.now()}`;
@@ -73,4 +73,17 @@ test("what the book of record keeps offers no deletion, and a client with docume
   await page.getByRole("dialog", { name: "Êtes-vous sûr ?" }).getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText(BOOK_MESSAGES.clientInUse)).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Confirmez la suppression" })).toHaveCount(0);
+
+  // Its own page offers what the server allows: archiving; a client without documents may also be deleted.
+  const alone = await createClient({ name: `Client sans pièces ${Date.now()}` });
+  for (const [id, deletable] of [
+    [client, false],
+    [alone, true],
+  ] as const) {
+    await page.goto(page.url().replace(/\/clients.*$/, `/clients/${id}`));
+    const actions = page.getByRole("main");
+    await expect(actions.getByRole("button", { name: "Archiver" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Total des ventes" })).toBeVisible();
+    await expect(actions.getByRole("button", { name: "Supprimer" })).toHaveCount(deletable ? 1 : 0);
+  }
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { convertQuote } from "../src/sales/convert-quote";
 import { cmsForThisFile } from "./harness/cms";
 import { verifiedCode } from "./harness/codes";
-import { createClient, invoiceRequest } from "./harness/sales";
+import { createClient, invoiceRequest, postInvoice } from "./harness/sales";
 
 const server = cmsForThisFile();
 const { call } = server;
@@ -376,5 +376,18 @@ describe("client financial summary", () => {
     expect(summary.body.invoicesCount).toBe(booked.length);
     expect(summary.body.recent).toHaveLength(3);
     expect((await call("GET", "/api/clients/missing/summary")).body.error.message).toBe("Client introuvable");
+  });
+
+  it("says whether the client may be deleted: not once a document, even a draft, names it", async () => {
+    const client = await createClient(server, { name: "Client sans pièces" });
+    const deletable = async () => (await call("GET", `/api/clients/${client.documentId}/summary`)).body.deletable;
+    expect(await deletable()).toBe(true);
+    const draft = await postInvoice(server, { client: client.documentId, items: LINES, state: "draft" });
+    expect(await deletable()).toBe(false);
+    expect(
+      (await call("POST", "/api/delete-otp/generate", { resource: "clients", id: client.documentId })).status,
+    ).toBe(409);
+    await server.strapi.documents("api::invoice.invoice").delete({ documentId: draft.documentId });
+    expect(await deletable()).toBe(true);
   });
 });

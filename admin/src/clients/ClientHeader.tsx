@@ -9,6 +9,7 @@ import { DeleteWithCodeButton } from "../deletion/DeleteWithCodeButton";
 import type { ClientRecord } from "./clientRecord";
 import { useClientTranslate } from "./clientTranslate";
 import { StatementButton } from "./StatementButton";
+import { useClientSummary } from "./useClientSummary";
 
 interface ClientHeaderProps {
   client: ClientRecord;
@@ -21,6 +22,8 @@ interface ClientHeaderProps {
 /** Back link, the client's name and type (detail wording: a SARL is an "Entreprise"), actions. */
 export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeaderProps) => {
   const t = useClientTranslate();
+  // Offered once the server says it would allow it: a client its documents name is archived, not deleted.
+  const { data: summary } = useClientSummary(client.id);
   return (
     <Card>
       <CardContent>
@@ -40,7 +43,7 @@ export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeade
             <Chip label={clientTypeLabel(client.type, "detail")} color="primary" variant="outlined" />
             {client.archived ? <Chip label={t("show.archived")} variant="outlined" /> : null}
           </Stack>
-          {/* Four actions: on a phone they wrap rather than widen the page. */}
+          {/* Up to four actions: on a phone they wrap rather than widen the page. */}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             {!editing && <StatementButton client={client} />}
             {!editing && (
@@ -57,7 +60,7 @@ export const ClientHeader = ({ client, editing, onEdit, onArchive }: ClientHeade
                 {t(client.archived ? "show.unarchive" : "show.archive")}
               </Button>
             )}
-            <DeleteWithCodeButton resource="clients" record={client} redirectTo="/clients" />
+            {summary?.deletable && <DeleteWithCodeButton resource="clients" record={client} redirectTo="/clients" />}
           </Stack>
         </Stack>
       </CardContent>

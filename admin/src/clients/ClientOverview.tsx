@@ -1,6 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
-import { useDataProvider } from "react-admin";
-import type { AgencyDataProvider } from "../providers/dataProvider";
 import { Alert, Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { formatDH } from "@agency/shared";
 import { serverMessageOf } from "../providers/http";
@@ -10,6 +7,7 @@ import type { ClientSummary } from "./clientSummary";
 import { useClientTranslate } from "./clientTranslate";
 import { ClientRetainers } from "../recurring/ClientRetainers";
 import { RecentTransactions } from "./RecentTransactions";
+import { useClientSummary } from "./useClientSummary";
 
 const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
   const t = useClientTranslate();
@@ -50,12 +48,7 @@ const SummaryCards = ({ summary }: { summary: ClientSummary }) => {
 /** The "Aperçu" tab: financial summary, running retainers, contact details and the 3 latest documents. */
 export const ClientOverview = ({ client }: { client: ClientRecord }) => {
   const t = useClientTranslate();
-  const dataProvider = useDataProvider<AgencyDataProvider>();
-  const { data: summary, error } = useQuery({
-    queryKey: ["clientSummary", client.id],
-    queryFn: ({ signal }) => dataProvider.clientSummary(client.id, signal),
-    retry: false,
-  });
+  const { data: summary, error } = useClientSummary(client.id);
 
   return (
     <Stack spacing={4}>

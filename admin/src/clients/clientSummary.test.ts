@@ -10,6 +10,7 @@ const answer = {
   invoicesCount: 3,
   quotesCount: 1,
   deliveriesCount: 1,
+  deletable: false,
   recent: [
     { kind: "invoice", documentId: "i1", number: "FA-26-0003", date: "2026-03-02", totalAmount: 1200, status: "paid" },
     { kind: "delivery", documentId: "d1", number: "BL-26-0001", date: "2026-03-01", totalAmount: null, status: "sent" },
@@ -21,6 +22,12 @@ describe("clientSummarySchema", () => {
     const summary = clientSummarySchema.parse(answer);
     expect([summary.payments, summary.overdue]).toEqual([4800.5, 1200]);
     expect(summary.recent.map((item) => item.totalAmount)).toEqual([1200, null]);
+    expect(summary.deletable).toBe(false);
+  });
+
+  it("needs to know whether the client may be deleted", () => {
+    const { deletable: _, ...older } = answer;
+    expect(clientSummarySchema.safeParse(older).success).toBe(false);
   });
 
   it("shows a draft invoice, which has no number yet, as a draft", () => {

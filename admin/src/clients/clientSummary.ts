@@ -14,6 +14,8 @@ export const clientSummarySchema = z.object({
   invoicesCount: z.number(),
   quotesCount: z.number(),
   deliveriesCount: z.number(),
+  /** False once a document names the client: the server would refuse its deletion (archive it instead). */
+  deletable: z.boolean(),
   recent: z.array(
     z.object({
       kind: z.enum(SALES_DOCUMENT_KINDS),

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { todayInMorocco } from "@agency/shared";
+import { deletionRefusal } from "../../../sales/deletion-guard";
 import { joinTableOf } from "../../../utils/database";
 
 const round = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
@@ -77,6 +78,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       quotesCount: Number(quotes?.n ?? 0),
       deliveriesCount: Number(deliveries?.n ?? 0),
       recent,
+      // The rule the deletion itself checks: the page offers no deletion the server would refuse.
+      deletable: (await deletionRefusal(strapi, "api::client.client", documentId)) === null,
     };
   },
 });
