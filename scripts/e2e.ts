@@ -16,7 +16,7 @@ const portsOf = (stack: number): StackPorts => {
 
 /**
  * How many stacks, and so Playwright workers: one test at a time leaves a core of two idle (the browser, the cms and
- * the test wait on each other), so the whole suite runs on two stacks where there are two cores. `--stacks N` sets it;
+ * the test wait on each other), so the whole suite runs on two stacks where there are two cores. `--stacks=N` sets it;
  * a chosen file or test runs on one.
  */
 function stackCount(args: string[]): number {
