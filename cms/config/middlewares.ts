@@ -34,7 +34,7 @@ export default ({ env }: { env: any }) => [
         "CORS_ORIGINS",
         "http://localhost:5173,http://127.0.0.1:5173,http://localhost:3000,http://127.0.0.1:3000",
       ).split(","),
-      headers: ["Content-Type", "Authorization", "Origin", "Accept", "Idempotency-Key"],
+      headers: ["Content-Type", "Authorization", "Origin", "Accept", "Idempotency-Key", "If-Match"],
       expose: ["Content-Disposition"],
     },
   },

@@ -20,11 +20,14 @@ import { ensureSuperAdmin } from "./panel/super-admin";
 import { startOutbox, stopOutbox } from "./mail/schedule";
 import { closeSharedRedis } from "./utils/redis";
 import { purgeSiteOnChanges } from "./site/purge";
+import { refuseStaleEdits } from "./editing/stale-edits";
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // First: the journal's transaction holds every rule below, and its entries see their outcome.
     recordChanges(strapi);
+    // Next: a stale save is refused before any rule reads the record it would overwrite.
+    refuseStaleEdits(strapi);
     // Before the journal's snapshot of an account: the check holds the admins until the write commits.
     keepAnAdmin(strapi);
     oneAccountPerAddress(strapi);

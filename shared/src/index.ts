@@ -23,6 +23,7 @@ export * from "./rules/recurrence.js";
 export * from "./rules/mail-template.js";
 export * from "./rules/einvoice.js";
 export * from "./rules/share.js";
+export * from "./rules/edit-version.js";
 
 export * from "./labels/options.js";
 export * from "./labels/clients.js";

@@ -24,7 +24,7 @@ export const ClientDetailView = ({ client, onSaved }: ClientDetailViewProps) => 
   const save = async (payload: ClientPayload) => {
     await update(
       "clients",
-      { id: client.id, data: payload, previousData: client },
+      { id: client.id, data: payload, previousData: client, meta: { ifUnchanged: true } },
       { mutationMode: "pessimistic", returnPromise: true },
     );
     notify(clientKey("form.updated"), { type: "success" });

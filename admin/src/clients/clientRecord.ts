@@ -28,6 +28,8 @@ export const clientRecordSchema = z.object({
   notes: optionalText,
   document: companyDocumentSchema.nullish(),
   createdAt: z.string(),
+  // The version an edit is saved on (If-Match).
+  updatedAt: z.string().optional(),
 });
 
 export type ClientRecord = z.infer<typeof clientRecordSchema>;

@@ -59,7 +59,11 @@ export const PostForm = ({ record }: PostFormProps) => {
       const coverImage = cover ? await dataProvider.uploadFile(cover) : undefined;
       const data = toArticlePayload(article, coverImage);
       if (record) {
-        await update("posts", { id: record.id, data, previousData: record }, { returnPromise: true });
+        await update(
+          "posts",
+          { id: record.id, data, previousData: record, meta: { ifUnchanged: true } },
+          { returnPromise: true },
+        );
       } else {
         await create("posts", { data }, { returnPromise: true });
       }

@@ -22,7 +22,7 @@ import { readReplies, type Reply, type ReplyPayload } from "../messages/messageR
 import { ageingReportPath, ageingReportSchema, type AgeingReport } from "../reports/ageingReport";
 import { savedFileName } from "../documents/download";
 import { deliveryMethods } from "./deliveryMethods";
-import { apiFetch, apiFetchResponse } from "./http";
+import { apiFetch, apiFetchResponse, versionTagOf } from "./http";
 import { mailMethods } from "./mailMethods";
 import { outboxMethods } from "./outboxMethods";
 import { salesMethods } from "./salesMethods";
@@ -116,7 +116,9 @@ const saveOne = async (
   method: "POST" | "PUT",
   path: string,
   data: Record<string, unknown>,
-): Promise<RaRecord> => readEntryBody(resource, await apiFetch(path, { method, json: writeBody(resource, data) }));
+  ifMatch?: string,
+): Promise<RaRecord> =>
+  readEntryBody(resource, await apiFetch(path, { method, json: writeBody(resource, data), ifMatch }));
 
 const deleteOne = async (resource: ResourceName, id: Identifier): Promise<void> => {
   await apiFetch(entryPath(resource, id), { method: "DELETE" });
@@ -228,7 +230,10 @@ export const dataProvider: AgencyDataProvider = {
   update: async <R extends RaRecord>(name: string, params: UpdateParams) => {
     const resource = toResourceName(name);
     const path = entryPath(resource, params.id);
-    return { data: (await saveOne(resource, "PUT", path, params.data)) as R };
+    // A form's save (`meta.ifUnchanged`) is made on the version it opened: someone else's save in between is
+    // refused, not overwritten. A one-field action (archive, mark as read) applies whatever came before.
+    const ifMatch = params.meta?.ifUnchanged ? versionTagOf(params.previousData?.updatedAt) : undefined;
+    return { data: (await saveOne(resource, "PUT", path, params.data, ifMatch)) as R };
   },
 
   updateMany: async (name: string, params: UpdateManyParams) => {

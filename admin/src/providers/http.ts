@@ -1,3 +1,4 @@
+import { editVersionTag } from "@agency/shared";
 import { HttpError } from "react-admin";
 import { config } from "../config";
 import { readSession } from "./authStorage";
@@ -26,6 +27,8 @@ interface ApiFetchInit {
   idempotencyKey?: string;
   /** A multipart body (uploads): the browser sets its Content-Type with the boundary. */
   form?: FormData;
+  /** The version a save was made on (`If-Match`): the cms refuses it, 412, if the record was written since. */
+  ifMatch?: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): P
   const jwt = init.anonymous ? undefined : readSession()?.jwt;
   if (jwt) headers.set("Authorization", `Bearer ${jwt}`);
   if (init.idempotencyKey) headers.set("Idempotency-Key", init.idempotencyKey);
+  if (init.ifMatch) headers.set("If-Match", init.ifMatch);
 
   const response = await fetch(`${config.apiUrl}${path}`, {
     method: init.method ?? "GET",
@@ -56,6 +60,10 @@ export const apiFetchResponse = async (path: string, init: ApiFetchInit = {}): P
   }
   return response;
 };
+
+/** The `If-Match` of a save made on a record last written at `updatedAt`; none when the record does not say. */
+export const versionTagOf = (updatedAt: unknown): string | undefined =>
+  typeof updatedAt === "string" && updatedAt !== "" ? editVersionTag(updatedAt) : undefined;
 
 /** Calls the cms like `apiFetchResponse` and answers the parsed body. */
 export const apiFetch = async (path: string, init: ApiFetchInit = {}): Promise<unknown> =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiFetch } from "./http";
+import { apiFetch, versionTagOf } from "./http";
 import { collections, readEntryBody } from "./strapiQuery";
 
 /** The react-admin resources of the sales documents (/api/invoices, /api/quotes, /api/deliveries). */
@@ -37,8 +37,9 @@ export const salesMethods = {
     ),
 
   /** Updates a document: all its fields, or only `{ status }`. */
-  updateSalesDocument: async (resource: SalesResource, id: string, data: object): Promise<void> => {
-    await apiFetch(entryPath(resource, id), { method: "PUT", json: { data } });
+  /** `openedAt`: the `updatedAt` the form was opened on, so that a save over someone else's is refused. */
+  updateSalesDocument: async (resource: SalesResource, id: string, data: object, openedAt?: string): Promise<void> => {
+    await apiFetch(entryPath(resource, id), { method: "PUT", json: { data }, ifMatch: versionTagOf(openedAt) });
   },
 
   /** Turns an accepted quote into a new invoice; answers the invoice's documentId. */

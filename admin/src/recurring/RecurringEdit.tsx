@@ -20,7 +20,7 @@ const EditForm = ({ retainer }: { retainer: RecurringRecord }) => {
     send: (payload: RecurringInvoiceData) =>
       update(
         "recurringInvoices",
-        { id: retainer.id, data: payload, previousData: retainer },
+        { id: retainer.id, data: payload, previousData: retainer, meta: { ifUnchanged: true } },
         { mutationMode: "pessimistic", returnPromise: true },
       ),
     successKey: "app.recurring.updated",

@@ -29,6 +29,8 @@ export const recurringRecordSchema = z.object({
   autoSend: flag(false),
   active: flag(true),
   totalAmount: amount,
+  // The version an edit is saved on (If-Match).
+  updatedAt: z.string().optional(),
 });
 
 export type RecurringRecord = z.output<typeof recurringRecordSchema>;

@@ -9,7 +9,11 @@ import { SalesPage } from "./SalesPage";
 import { StatusChip } from "./StatusChip";
 import { EDIT_MODE_EXIT_DELAY_MS, useSaveHandler, wait } from "./useSaveHandler";
 
-interface SalesEditProps<V extends FieldValues, P extends object, R extends { id: string; status: string }> {
+interface SalesEditProps<
+  V extends FieldValues,
+  P extends object,
+  R extends { id: string; status: string; updatedAt?: string },
+> {
   kind: SalesFormKind<V, P, R>;
   record: R;
   /** Saved: back to read mode with the stored version. */
@@ -18,7 +22,11 @@ interface SalesEditProps<V extends FieldValues, P extends object, R extends { id
 }
 
 /** Edit mode of /invoices/:id and /quotes/:id: the creation inputs, prefilled; PUT on "Enregistrer". */
-export const SalesEdit = <V extends FieldValues, P extends object, R extends { id: string; status: string }>({
+export const SalesEdit = <
+  V extends FieldValues,
+  P extends object,
+  R extends { id: string; status: string; updatedAt?: string },
+>({
   kind,
   record,
   onSaved,
@@ -30,7 +38,7 @@ export const SalesEdit = <V extends FieldValues, P extends object, R extends { i
   // Only an invoice's draft has no number yet.
   const number = kind.numberOf(record);
   const save = useSaveHandler({
-    send: (payload: P) => dataProvider.updateSalesDocument(kind.resource, record.id, payload),
+    send: (payload: P) => dataProvider.updateSalesDocument(kind.resource, record.id, payload, record.updatedAt),
     successKey: `app.sales.${kind.kind}.updated`,
     failureKey: `app.sales.${kind.kind}.update_failed`,
     numberField: kind.numberField,

@@ -34,6 +34,8 @@ const documentFields = {
     .transform((items) => items ?? []),
   notes: optionalText,
   status: z.string(),
+  // The version an edit is saved on (If-Match).
+  updatedAt: z.string().optional(),
   ...totalsFields,
 };
 

@@ -1,4 +1,5 @@
 import { errors } from "@strapi/utils";
+import { STALE_EDIT_MESSAGE } from "@agency/shared";
 
 /**
  * A write the book of record refuses (a frozen field, a deletion, a number
@@ -6,7 +7,20 @@ import { errors } from "@strapi/utils";
  * route, the API's and Strapi's panel's alike.
  */
 export class ConflictError extends errors.ApplicationError {
+  readonly httpStatus: number = 409;
+  readonly errorName: string = "ConflictError";
+
   constructor(message: string, details: Record<string, unknown> = {}) {
     super(message, details);
+  }
+}
+
+/** A save made on a version of the record that is no longer the stored one (`If-Match`): 412 Precondition Failed. */
+export class StaleEditError extends ConflictError {
+  override readonly httpStatus = 412;
+  override readonly errorName = "PreconditionFailedError";
+
+  constructor() {
+    super(STALE_EDIT_MESSAGE, { reason: "stale" });
   }
 }

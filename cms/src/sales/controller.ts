@@ -17,7 +17,6 @@ import { InputError, resolveReference, toInput, validate, type Reference } from 
 import { documentData, populateOf } from "../utils/documents";
 import { SALES_KINDS, type SalesKind } from "./kinds";
 import { fastList } from "./fast-list";
-import { ConflictError } from "./conflict";
 import { issueInvoice } from "./issue";
 import { amountDue } from "./balance";
 import { PaymentRefused } from "./payments";
@@ -88,7 +87,6 @@ export function salesActions(kindName: DocumentKind) {
       if (error instanceof InputError) return ctx.badRequest(error.message, { errors: error.errors });
       if (error instanceof NumberTakenError)
         return ctx.conflict(error.message, { errors: { [kind.numberField]: error.message } });
-      if (error instanceof ConflictError) return ctx.conflict(error.message, error.details);
       if (error instanceof PaymentRefused || error instanceof CreditRefused) return ctx.badRequest(error.message);
       throw error;
     };
