@@ -3,6 +3,7 @@ import { STALE_EDIT_MESSAGE } from "@agency/shared";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
 import { openSignedIn } from "./staff";
+import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
 const LINE = { description: "Audit SEO", quantity: 1, unitPrice: 1500, discount: 0, taxRate: 20 };
@@ -60,5 +61,39 @@ test("a draft invoice saved in another tab meanwhile: the second save is refused
   await expect(other.getByLabel("Notes")).toHaveValue("Paiement en deux fois.");
 
   await other.reload();
-  await expect(other.getByText("Paiement à réception.")).toBeVisible();
+  await expect(other.getByText("Paiement à réception.", { exact: true })).toBeVisible();
+});
+
+test("leaving a form with unsaved changes asks first: staying keeps them, a saved form leaves without asking", async ({
+  page,
+}) => {
+  const client = await createClient({ name: `Client en cours ${Date.now()}` });
+  await openSignedIn(page, admin!, `/clients/${client}`);
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
+  await page.getByRole("textbox", { name: "Adresse", exact: true }).fill("3 place des Nations, Tanger");
+
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("menuitem", { name: "Factures", exact: true }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual(["Certains changements n'ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?"]);
+  await expect(page).toHaveURL(new RegExp(`/clients/${client}$`));
+  await expect(page.getByRole("textbox", { name: "Adresse", exact: true })).toHaveValue("3 place des Nations, Tanger");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("menuitem", { name: "Factures", exact: true }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+
+  // Saved, the form is left without a question (an unexpected one would be dismissed and hold the page).
+  await page.goto(`${ADMIN_URL}/clients/${client}`);
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
+  await page.getByRole("textbox", { name: "Adresse", exact: true }).fill("3 place des Nations, Tanger");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Client mis à jour avec succès")).toBeVisible();
+  await page.getByRole("menuitem", { name: "Factures", exact: true }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
 });

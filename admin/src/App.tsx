@@ -7,7 +7,7 @@ import {
   StoreContextProvider,
   type CatchAllComponent,
 } from "react-admin";
-import { BrowserRouter } from "react-router-dom";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { LoginPage } from "./auth/LoginPage";
 import { printRoutes } from "./documents/printRoutes";
 import { AppNotification } from "./layout/AppNotification";
@@ -43,57 +43,57 @@ const AuthenticationError = withLoading(lazyScreen(adminPages, "AuthenticationEr
 const AuthCallback = withLoading(lazyScreen(adminPages, "AuthCallback"));
 
 /**
- * Browser history (not react-admin's default hash router) so that the spec's addresses,
- * e.g. /clients/add, are real paths. No react-admin dashboard: the dashboard is the custom
- * /dashboard route and `/` sends each role to its home. `requireAuth` keeps every layout
- * route behind sign-in; the noLayout routes (password reset) stay public.
+ * No react-admin dashboard: the dashboard is the custom /dashboard route and `/` sends each role to its home.
+ * `requireAuth` keeps every layout route behind sign-in; the noLayout routes (password reset) stay public.
  */
 const AdminApp = () => {
   // The colour theme chosen on the dashboard, read from the store shared with <AdminContext>.
   const [themeName] = useThemeName();
+  // react-admin's <Admin>, taken apart (AdminContext + AdminUI's body): <Admin> imports every one of its default
+  // pages and layout, so the entry would carry them all before the login form. The same props as <Admin>'s, with
+  // each page given here.
   return (
-    <BrowserRouter>
-      {/*
-        react-admin's <Admin>, taken apart (AdminContext + AdminUI's body): <Admin> imports every one of
-        its default pages and layout, so the entry would carry them all before the login form.
-        The same props as <Admin>'s, with each page given here.
-      */}
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={themeFor(themeName)}
-      >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            requireAuth
-            disableTelemetry
-            title="Back-office"
-            loginPage={LoginPage}
-            layout={Layout}
-            loading={LoadingPage}
-            error={ErrorPage}
-            catchAll={CatchAll}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
-            authCallbackPage={AuthCallback}
-          >
-            {resources}
-            <CustomRoutes>{staffRoutes}</CustomRoutes>
-            <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-            <CustomRoutes noLayout>{printRoutes}</CustomRoutes>
-          </CoreAdminUI>
-          <AppNotification />
-        </CssBaseline>
-      </AdminContext>
-    </BrowserRouter>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={themeFor(themeName)}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          requireAuth
+          disableTelemetry
+          title="Back-office"
+          loginPage={LoginPage}
+          layout={Layout}
+          loading={LoadingPage}
+          error={ErrorPage}
+          catchAll={CatchAll}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+        >
+          {resources}
+          <CustomRoutes>{staffRoutes}</CustomRoutes>
+          <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+          <CustomRoutes noLayout>{printRoutes}</CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 };
+
+/**
+ * Browser history (not react-admin's default hash router) so that the spec's addresses, e.g. /clients/add, are
+ * real paths; a data router, so that a form with unsaved changes can hold a navigation (warnWhenUnsavedChanges).
+ */
+const router = createBrowserRouter([{ path: "*", element: <AdminApp /> }]);
 
 /** The store wraps <AdminContext> so that the theme, chosen inside it, can style all of it. */
 export const App = () => (
   <StoreContextProvider value={store}>
-    <AdminApp />
+    <RouterProvider router={router} />
   </StoreContextProvider>
 );

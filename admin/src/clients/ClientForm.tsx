@@ -94,6 +94,7 @@ export const ClientForm = ({ initialValues, currentDocument, onSave, onCancel, f
       // The messages under the fields say it all, as before.
       disableInvalidFormNotification
       noValidate
+      warnWhenUnsavedChanges
     >
       <Stack spacing={2}>
         <ClientInputs />

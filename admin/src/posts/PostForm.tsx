@@ -85,6 +85,7 @@ export const PostForm = ({ record }: PostFormProps) => {
       resolver={articleResolver}
       // The resolver answers the schema's output: the trimmed article fields alone.
       onSubmit={(values: FieldValues) => submit(values as ArticleData)}
+      warnWhenUnsavedChanges
     >
       <Stack spacing={1} sx={{ maxWidth: 960 }}>
         <ArticleInputs currentCover={record && coverSourceOf(record.coverImage)} onCoverChange={setCover} />

@@ -66,6 +66,7 @@ export const SalesForm = <V extends FieldValues, P extends FieldValues>({
       mode="onSubmit"
       reValidateMode="onChange"
       noValidate
+      warnWhenUnsavedChanges
     >
       <Stack spacing={2}>
         {children}

@@ -23,7 +23,14 @@ export const SettingsForm = <V extends FieldValues, S extends object>(props: Set
   const { empty, resolver, maxWidth, children, ...tab } = props;
   const { record, loading, submit } = useSettingsTab(tab);
   return (
-    <Form record={record ?? empty} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <Form
+      record={record ?? empty}
+      resolver={resolver}
+      onSubmit={submit}
+      disableInvalidFormNotification
+      noValidate
+      warnWhenUnsavedChanges
+    >
       <Stack spacing={2} sx={{ maxWidth }}>
         {children(loading)}
         <div>

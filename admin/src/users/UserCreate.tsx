@@ -87,6 +87,7 @@ export const UserCreate = () => {
           }}
           disableInvalidFormNotification
           noValidate
+          warnWhenUnsavedChanges
         >
           <Stack spacing={2} sx={{ width: "100%" }}>
             <TextInput {...field("name")} autoComplete="off" />
