@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { BOOK_MESSAGES } from "@agency/shared";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
 import { createClient, createInvoice } from "./sales-api";
@@ -50,7 +49,7 @@ test("cancelling the confirmation deletes nothing", async ({ page }) => {
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
 });
 
-test("what the book of record keeps offers no deletion, and a client with documents is refused before any code, its page offering archiving only", async ({
+test("what the book of record keeps offers no deletion: an issued invoice, and a client its documents name, in its list and on its page", async ({
   page,
 }) => {
   const name = `Client gardé ${Date.now()}`;
@@ -67,15 +66,20 @@ test("what the book of record keeps offers no deletion, and a client with docume
   await expect(issuedRow.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
   await expect(draftRow.getByRole("button", { name: "Supprimer" })).toBeVisible();
 
+  // The clients list, and each client's page, offer what the server allows: a client its documents name is archived,
+  // not deleted; one without documents may be deleted.
+  const aloneName = `Client sans pièces ${Date.now()}`;
+  const alone = await createClient({ name: aloneName });
   await page.goto(page.url().replace(/\/invoices.*$/, "/clients"));
   await searchList(page, name);
-  await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: "Supprimer" }).click();
-  await page.getByRole("dialog", { name: "Êtes-vous sûr ?" }).getByRole("button", { name: "Supprimer" }).click();
-  await expect(page.getByText(BOOK_MESSAGES.clientInUse)).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Confirmez la suppression" })).toHaveCount(0);
+  const clientRow = page.getByRole("row").filter({ hasText: name });
+  await expect(clientRow.getByRole("link", { name: "Voir" })).toBeVisible();
+  await expect(clientRow.getByRole("button", { name: "Supprimer" })).toHaveCount(0);
+  await searchList(page, aloneName);
+  await expect(
+    page.getByRole("row").filter({ hasText: aloneName }).getByRole("button", { name: "Supprimer" }),
+  ).toBeVisible();
 
-  // Its own page offers what the server allows: archiving; a client without documents may also be deleted.
-  const alone = await createClient({ name: `Client sans pièces ${Date.now()}` });
   for (const [id, deletable] of [
     [client, false],
     [alone, true],

@@ -1,4 +1,4 @@
-import { formatDocumentNumber, todayInMorocco } from "@agency/shared";
+import { addDaysToDay, formatDocumentNumber, todayInMorocco } from "@agency/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { convertQuote } from "../src/sales/convert-quote";
 import { cmsForThisFile } from "./harness/cms";
@@ -378,12 +378,34 @@ describe("client financial summary", () => {
     expect((await call("GET", "/api/clients/missing/summary")).body.error.message).toBe("Client introuvable");
   });
 
-  it("says whether the client may be deleted: not once a document, even a draft, names it", async () => {
+  it("says whether the client may be deleted, on its summary and in the list: not once a document, even a draft, names it", async () => {
     const client = await createClient(server, { name: "Client sans pièces" });
-    const deletable = async () => (await call("GET", `/api/clients/${client.documentId}/summary`)).body.deletable;
+    const other = await createClient(server, { name: "Client voisin" });
+    const listed = async () => {
+      const page = await call(
+        "GET",
+        "/api/clients?filters[name][$startsWith]=Client%20&sort=name:asc&pagination[pageSize]=100",
+      );
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const rows = page.body.data as Array<{ documentId: string; deletable: boolean }>;
+      return [client, other].map(({ documentId }) => rows.find((row) => row.documentId === documentId)?.deletable);
+    };
+    const deletable = async () => {
+      const fromSummary = (await call("GET", `/api/clients/${client.documentId}/summary`)).body.deletable;
+      const [fromList, otherFromList] = await listed();
+      expect(fromList).toBe(fromSummary);
+      expect(otherFromList).toBe(true);
+      return fromSummary;
+    };
     expect(await deletable()).toBe(true);
     const draft = await postInvoice(server, { client: client.documentId, items: LINES, state: "draft" });
     expect(await deletable()).toBe(false);
+    const quote = await call("POST", "/api/quotes", {
+      data: { client: other.documentId, issueDate: today, validUntil: addDaysToDay(today, 30), items: LINES },
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    expect(await listed()).toEqual([false, false]);
+    await server.strapi.documents("api::quote.quote").delete({ documentId: quote.body.data.documentId });
     expect(
       (await call("POST", "/api/delete-otp/generate", { resource: "clients", id: client.documentId })).status,
     ).toBe(409);

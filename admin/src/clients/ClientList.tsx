@@ -50,6 +50,13 @@ const ClientRowLinks = () => {
   );
 };
 
+/** "Supprimer", only on a client no document names (the server says so per row): the others are archived instead. */
+const ClientDeleteButton = () => {
+  const record = useRecordContext();
+  if (!record || record.deletable === false) return null;
+  return <DeleteWithCodeButton resource="clients" record={record} />;
+};
+
 const ClientListActions = () => (
   <TopToolbar>
     <ExportButtons resource="clients" />
@@ -107,7 +114,7 @@ export const ClientList = () => {
           <DateField source="createdAt" locales="fr-FR" />
           <RowActions label="app.deletion.column" textAlign="right">
             <ClientRowLinks />
-            <DeleteWithCodeButton resource="clients" />
+            <ClientDeleteButton />
           </RowActions>
         </Datagrid>
       </List>

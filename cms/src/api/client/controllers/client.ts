@@ -2,6 +2,7 @@ import type { Context } from "../../../utils/context";
 import { factories } from "@strapi/strapi";
 import { clientSchema, firstZodMessage, zodFieldErrors } from "@agency/shared";
 import { checkCompanyDocument } from "../services/company-document";
+import { clientsInUse } from "../../../sales/deletion-guard";
 
 /** Clients: validated with the shared schema; the optional company document checked for type and size. */
 export default factories.createCoreController("api::client.client", ({ strapi }) => {
@@ -20,6 +21,19 @@ export default factories.createCoreController("api::client.client", ({ strapi })
   };
 
   return {
+    /** Each row says whether it may be deleted (`deletable`), by the deletion rule itself: the list offers only that. */
+    async find(ctx) {
+      const answer = (await super.find(ctx)) as { data: Array<{ documentId: string }>; meta: unknown };
+      const inUse = await clientsInUse(
+        strapi,
+        answer.data.map((client) => client.documentId),
+      );
+      return {
+        ...answer,
+        data: answer.data.map((client) => ({ ...client, deletable: !inUse.has(client.documentId) })),
+      };
+    },
+
     async create(ctx) {
       const data = await validated(ctx, ctx.request.body?.data ?? {});
       if (!data) return;
