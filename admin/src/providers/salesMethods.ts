@@ -36,8 +36,10 @@ export const salesMethods = {
       ).id,
     ),
 
-  /** Updates a document: all its fields, or only `{ status }`. */
-  /** `openedAt`: the `updatedAt` the form was opened on, so that a save over someone else's is refused. */
+  /**
+   * Updates a document: all its fields, or only `{ status }`. `openedAt`: the `updatedAt` the form was opened on, so
+   * that a save over someone else's is refused.
+   */
   updateSalesDocument: async (resource: SalesResource, id: string, data: object, openedAt?: string): Promise<void> => {
     await apiFetch(entryPath(resource, id), { method: "PUT", json: { data }, ifMatch: versionTagOf(openedAt) });
   },

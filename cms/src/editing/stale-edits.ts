@@ -5,7 +5,7 @@ import { isCurrentVersion } from "@agency/shared";
 
 /**
  * The `If-Match` of the request that PUTs this very document, if the write is that request's own: a rule that
- * writes another record along the way (an invoice's status after a delivery note, say) is not checked against it.
+ * writes another record along the way is not checked against it.
  */
 function versionAsked(strapi: Core.Strapi, uid: string, documentId: string): string | null {
   const ctx = strapi.requestContext.get();
