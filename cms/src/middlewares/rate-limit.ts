@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { Context } from "../utils/context";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
@@ -38,6 +39,12 @@ function limiterOf(config: RateLimitConfig): RateLimiterAbstract {
   return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
 }
 
+/**
+ * Where the counters are touched: outside the request. A counter in memory expires on a timer, and a timer made
+ * inside a request would hold that request (its body, Strapi's context, the whole app) for the window's 15 minutes.
+ */
+const outsideRequests = new AsyncResource("rate-limit-counters");
+
 const refuse = (ctx: Context, res: RateLimiterRes): never => {
   ctx.set("Retry-After", String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
   throw new errors.RateLimitError(TOO_MANY);
@@ -54,7 +61,7 @@ export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
           ? `token:${tokenHash(String(ctx.params.token ?? ""))}`
           : `ip:${visitorAddress(ctx)}`;
     try {
-      await limiter.consume(key);
+      await outsideRequests.runInAsyncScope(() => limiter.consume(key));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) refuse(ctx, rejection);
       throw rejection;
@@ -66,7 +73,7 @@ export default (config: RateLimitConfig, _deps: { strapi: Core.Strapi }) => {
       await next();
       succeeded = ctx.status < 400;
     } finally {
-      if (succeeded) await limiter.reward(key);
+      if (succeeded) await outsideRequests.runInAsyncScope(() => limiter.reward(key));
     }
   };
 };

@@ -12,7 +12,8 @@ import type { DatabaseTemplate } from "./template";
  * Boots the real cms in this process on a temporary SQLite file, or on a
  * database of its own on the PostgreSQL server named by DATABASE_URL when it is
  * set, each a copy of the run's template (harness/template.ts) unless it is a
- * first start, and listens on a free loopback port so tests talk to it over HTTP.
+ * first start, and listens on a free loopback port so tests talk to it over HTTP. Once stopped, the process's
+ * environment is as it was before: the next test file's cms, in the same process, starts from the harness's own.
  */
 export async function startStrapi(
   env: Record<string, string> = {},
@@ -25,6 +26,7 @@ export async function startStrapi(
   const postgres = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, template.postgresName)
     : null;
+  const environmentBefore = { ...process.env };
   Object.assign(process.env, {
     ...testCmsEnv(smtpEnv()),
     DATABASE_FILENAME: databaseFile,
@@ -37,5 +39,11 @@ export async function startStrapi(
   return serveInProcess(async () => {
     await postgres?.drop();
     fs.rmSync(workDir, { recursive: true, force: true });
+    restoreEnvironment(environmentBefore);
   });
+}
+
+function restoreEnvironment(before: NodeJS.ProcessEnv): void {
+  for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+  Object.assign(process.env, before);
 }
