@@ -15,6 +15,7 @@ import { useWatch, type FieldValues } from "react-hook-form";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { serverFieldErrors } from "../providers/fieldErrors";
 import { useIdempotencyKey } from "../providers/useIdempotencyKey";
+import { InputTyped, useKeptInput } from "../layout/useKeptInput";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import {
@@ -94,42 +95,42 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
     }
   };
 
+  const kept = useKeptInput(onClose, { locked: pending });
+
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="credit-note-title"
-    >
-      <Form
-        defaultValues={newCreditNoteValues(lines)}
-        resolver={resolver}
-        // The resolver answers the checked values, the reason trimmed.
-        onSubmit={(values: FieldValues) => submit(values as CreditNoteFormValues)}
-      >
-        <DialogTitle id="credit-note-title">
-          {translate("app.credit_notes.dialog_title", { number: invoice.invoiceNumber })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate("app.credit_notes.dialog_intro")}</DialogContentText>
-          <TextInput source="reason" label="app.credit_notes.fields.reason" multiline minRows={2} fullWidth />
-          <RadioButtonGroupInput
-            source="scope"
-            label={false}
-            choices={[
-              { id: "all", name: translate("app.credit_notes.scope_all", { amount: formatDH(rest) }) },
-              { id: "lines", name: translate("app.credit_notes.scope_lines") },
-            ]}
-            row={false}
-          />
-          <LineQuantities lines={lines} />
-        </DialogContent>
-        <DialogActions>
-          <Button label="app.credit_notes.cancel" onClick={onClose} disabled={pending} />
-          <SaveButton label="app.credit_notes.submit" disabled={pending} alwaysEnable={!pending} icon={<></>} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={kept.onDialogClose} fullWidth maxWidth="md" aria-labelledby="credit-note-title">
+        <Form
+          defaultValues={newCreditNoteValues(lines)}
+          resolver={resolver}
+          // The resolver answers the checked values, the reason trimmed.
+          onSubmit={(values: FieldValues) => submit(values as CreditNoteFormValues)}
+        >
+          <InputTyped onChange={kept.setTyped} />
+          <DialogTitle id="credit-note-title">
+            {translate("app.credit_notes.dialog_title", { number: invoice.invoiceNumber })}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{translate("app.credit_notes.dialog_intro")}</DialogContentText>
+            <TextInput source="reason" label="app.credit_notes.fields.reason" multiline minRows={2} fullWidth />
+            <RadioButtonGroupInput
+              source="scope"
+              label={false}
+              choices={[
+                { id: "all", name: translate("app.credit_notes.scope_all", { amount: formatDH(rest) }) },
+                { id: "lines", name: translate("app.credit_notes.scope_lines") },
+              ]}
+              row={false}
+            />
+            <LineQuantities lines={lines} />
+          </DialogContent>
+          <DialogActions>
+            <Button label="app.credit_notes.cancel" onClick={onClose} disabled={pending} />
+            <SaveButton label="app.credit_notes.submit" disabled={pending} alwaysEnable={!pending} icon={<></>} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+      {kept.question}
+    </>
   );
 };

@@ -7,6 +7,7 @@ import { ActionButton } from "../layout/ActionButton";
 import type { FieldValues } from "react-hook-form";
 import { serverFieldErrors } from "../providers/fieldErrors";
 import { serverMessageOf } from "../providers/http";
+import { InputTyped, useKeptInput } from "../layout/useKeptInput";
 import { LoadingState } from "../sales/PageStates";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { documentMailResolver, type DocumentMail } from "./documentMail";
@@ -71,61 +72,77 @@ export const SendMailDialog = (props: SendMailDialogProps) => {
     }
   };
 
+  const kept = useKeptInput(onClose, { locked });
   const cancel = <ActionButton label="app.documents.mail.cancel" onClick={onClose} disabled={locked} />;
 
   return (
-    <Dialog open onClose={locked ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {draft ? (
-        <Form defaultValues={draft} resolver={documentMailResolver} onSubmit={submit}>
-          <DialogContent>
-            <Stack spacing={1}>
-              <TextInput
-                source="to"
-                label={fixedRecipient ? "app.documents.mail.recipient" : "app.documents.mail.to"}
-                readOnly={fixedRecipient}
-                disabled={locked}
-              />
-              {fixedRecipient ? null : (
-                <TextArrayInput
-                  source="cc"
-                  label="app.documents.mail.cc"
-                  helperText="app.documents.mail.cc_help"
+    <>
+      <Dialog open onClose={kept.onDialogClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {draft ? (
+          <Form defaultValues={draft} resolver={documentMailResolver} onSubmit={submit}>
+            <InputTyped onChange={kept.setTyped} />
+            <DialogContent>
+              <Stack spacing={1}>
+                <TextInput
+                  source="to"
+                  label={fixedRecipient ? "app.documents.mail.recipient" : "app.documents.mail.to"}
+                  readOnly={fixedRecipient}
                   disabled={locked}
                 />
+                {fixedRecipient ? null : (
+                  <TextArrayInput
+                    source="cc"
+                    label="app.documents.mail.cc"
+                    helperText="app.documents.mail.cc_help"
+                    disabled={locked}
+                  />
+                )}
+                <TextInput source="subject" label="app.documents.mail.subject" disabled={locked} />
+                <TextInput
+                  source="message"
+                  label="app.documents.mail.message"
+                  multiline
+                  minRows={6}
+                  disabled={locked}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {attachment}
+                </Typography>
+                {sent ? <Alert severity="success">{sending.data}</Alert> : null}
+                {sending.isError ? (
+                  <Alert severity="error">{serverMessageOf(sending.error) ?? translate(failureKey)}</Alert>
+                ) : null}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              {cancel}
+              <SaveButton
+                label="app.documents.mail.send"
+                icon={<SendIcon />}
+                disabled={locked}
+                alwaysEnable={!locked}
+              />
+            </DialogActions>
+          </Form>
+        ) : (
+          <>
+            <DialogContent>
+              {draftError ? (
+                <Alert severity="error">
+                  {translate("app.documents.mail.draft_failed", {
+                    message: serverMessageOf(draftError) ?? translate("app.documents.unreachable"),
+                  })}
+                </Alert>
+              ) : (
+                <LoadingState message="app.documents.mail.loading" />
               )}
-              <TextInput source="subject" label="app.documents.mail.subject" disabled={locked} />
-              <TextInput source="message" label="app.documents.mail.message" multiline minRows={6} disabled={locked} />
-              <Typography variant="body2" color="text.secondary">
-                {attachment}
-              </Typography>
-              {sent ? <Alert severity="success">{sending.data}</Alert> : null}
-              {sending.isError ? (
-                <Alert severity="error">{serverMessageOf(sending.error) ?? translate(failureKey)}</Alert>
-              ) : null}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            {cancel}
-            <SaveButton label="app.documents.mail.send" icon={<SendIcon />} disabled={locked} alwaysEnable={!locked} />
-          </DialogActions>
-        </Form>
-      ) : (
-        <>
-          <DialogContent>
-            {draftError ? (
-              <Alert severity="error">
-                {translate("app.documents.mail.draft_failed", {
-                  message: serverMessageOf(draftError) ?? translate("app.documents.unreachable"),
-                })}
-              </Alert>
-            ) : (
-              <LoadingState message="app.documents.mail.loading" />
-            )}
-          </DialogContent>
-          <DialogActions>{cancel}</DialogActions>
-        </>
-      )}
-    </Dialog>
+            </DialogContent>
+            <DialogActions>{cancel}</DialogActions>
+          </>
+        )}
+      </Dialog>
+      {kept.question}
+    </>
   );
 };

@@ -43,6 +43,14 @@ const appMessages = {
       audit: "Journal d'audit",
       logout: "Déconnexion",
     },
+    dialogs: {
+      discard: {
+        title: "Abandonner la saisie ?",
+        content: "Ce que vous avez saisi dans cette fenêtre n'a pas été enregistré et sera perdu.",
+        confirm: "Abandonner",
+        cancel: "Continuer la saisie",
+      },
+    },
     logout: {
       confirm_title: "Êtes-vous sûr ?",
       confirm_content: "Vous allez être déconnecté du back-office.",

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
 import { useNotify, useTranslate } from "react-admin";
+import { useKeptInput } from "../layout/useKeptInput";
 import { useAgencyDataProvider } from "../providers/dataProvider";
 import { canSendReply, replyPayload, type MessageRecord } from "./messageRecord";
 
@@ -18,6 +19,7 @@ export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps)
   const notify = useNotify();
   const dataProvider = useAgencyDataProvider();
   const [text, setText] = useState("");
+  const titleId = useId();
 
   const close = () => {
     setText("");
@@ -35,39 +37,44 @@ export const ReplyDialog = ({ record, open, onClose, onSent }: ReplyDialogProps)
     onError: () => notify("app.inbox.messages.reply.failed", { type: "error" }),
   });
 
+  const kept = useKeptInput(close, { locked: sending, typed: text.trim() !== "" });
+
   return (
-    <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="sm">
-      <DialogTitle>{translate("app.inbox.messages.reply.title", { name: record.name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            id="reply-recipient"
-            label={translate("app.inbox.messages.reply.recipient")}
-            value={`${record.name} <${record.email}>`}
-            slotProps={{ input: { readOnly: true } }}
-            fullWidth
-          />
-          <TextField
-            id="reply-text"
-            label={translate("app.inbox.messages.reply.field")}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={5}
-            autoFocus
-            fullWidth
-            disabled={sending}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={sending}>
-          {translate("app.inbox.messages.reply.cancel")}
-        </Button>
-        <Button variant="contained" onClick={() => send(text)} disabled={sending || !canSendReply(text)}>
-          {translate("app.inbox.messages.reply.send")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={kept.onDialogClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate("app.inbox.messages.reply.title", { name: record.name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              id="reply-recipient"
+              label={translate("app.inbox.messages.reply.recipient")}
+              value={`${record.name} <${record.email}>`}
+              slotProps={{ input: { readOnly: true } }}
+              fullWidth
+            />
+            <TextField
+              id="reply-text"
+              label={translate("app.inbox.messages.reply.field")}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              multiline
+              minRows={5}
+              autoFocus
+              fullWidth
+              disabled={sending}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={sending}>
+            {translate("app.inbox.messages.reply.cancel")}
+          </Button>
+          <Button variant="contained" onClick={() => send(text)} disabled={sending || !canSendReply(text)}>
+            {translate("app.inbox.messages.reply.send")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {kept.question}
+    </>
   );
 };
