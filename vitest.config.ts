@@ -7,7 +7,7 @@ const sharedSource = { "@agency/shared": at("shared/src/index.ts") };
 /**
  * The pure unit tests (shared rules, the back-office's helpers) run in one thread that loads each module once: a
  * fresh process for each of their 93 files took a minute for 4 seconds of tests. The site's files stub the
- * environment and the cms's boot Strapi, so they keep a process each.
+ * environment, so they keep a process each; the cms's files share one process of their own (below).
  */
 const oneThread = { pool: "threads", poolOptions: { threads: { isolate: false, singleThread: true } } } as const;
 
