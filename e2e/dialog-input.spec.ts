@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
-import { openSignedIn, searchList, sendContactMessage } from "./staff";
+import { openIssuedInvoice, openSignedIn, searchList, sendContactMessage } from "./staff";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 
@@ -28,15 +28,9 @@ async function expectInputKept(page: Page, dialog: Locator, field: Locator, type
 test("a document's mail dialog asks before Escape or a click outside drops the typed message, not when untouched", async ({
   page,
 }) => {
-  await openSignedIn(page, admin!, "/invoices");
-  await page
-    .getByRole("row")
-    .filter({ hasText: /FA-\d{2}-\d{4}/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+$/);
+  const number = await openIssuedInvoice(page, admin!);
   const send = page.getByRole("button", { name: "Envoyer par e-mail" });
-  const dialog = page.getByRole("dialog", { name: /^Envoyer la facture FA-\d{2}-\d{4} par e-mail$/ });
+  const dialog = page.getByRole("dialog", { name: `Envoyer la facture ${number} par e-mail` });
 
   // Untouched: Escape closes it at once.
   await send.click();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
-import { openSignedIn } from "./staff";
+import { openIssuedInvoice, openSignedIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -9,15 +9,7 @@ const [admin] = DEMO_ACCOUNTS;
 test("an admin e-mails an issued invoice with a copy, sees the sending listed, and the client receives its PDF", async ({
   page,
 }) => {
-  // A numbered invoice of the demo data is issued (a draft has no number yet).
-  await openSignedIn(page, admin!, "/invoices");
-  await page
-    .getByRole("row")
-    .filter({ hasText: /FA-\d{2}-\d{4}/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+$/);
-  const number = /FA-\d{2}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+  const number = await openIssuedInvoice(page, admin!);
   const mailings = page.getByRole("region", { name: "Envois" });
   await expect(mailings.getByText("Aucun envoi pour l'instant.")).toBeVisible();
 

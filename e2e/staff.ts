@@ -48,6 +48,21 @@ export async function openSignedIn(
   await page.goto(`${ADMIN_URL}${path}`);
 }
 
+/**
+ * Opens, signed in as `account`, the page of the list's first numbered invoice (an issued one: a draft has no number
+ * yet); answers its number.
+ */
+export async function openIssuedInvoice(page: Page, account: { email: string; password: string }): Promise<string> {
+  await openSignedIn(page, account, "/invoices");
+  await page
+    .getByRole("row")
+    .filter({ hasText: /FA-\d{2}-\d{4}/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+$/);
+  return /FA-\d{2}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+}
+
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${CMS_URL}${path}`, {
     method: "POST",

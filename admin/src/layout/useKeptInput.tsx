@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from "react";
+import { useLayoutEffect, useState, type ReactElement } from "react";
 import { Confirm } from "react-admin";
 import { useFormState } from "react-hook-form";
 
@@ -49,9 +49,12 @@ export function useKeptInput(
   return { onDialogClose, setTyped, question };
 }
 
-/** Inside a react-admin form: tells `useKeptInput` whether anything was changed in it. */
+/**
+ * Inside a react-admin form: tells `useKeptInput` whether anything was changed in it, before the browser handles the
+ * next key (a layout effect: with a passive one, an Escape pressed just after typing could find it not yet told).
+ */
 export const InputTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
   const { isDirty } = useFormState();
-  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  useLayoutEffect(() => onChange(isDirty), [isDirty, onChange]);
   return null;
 };
