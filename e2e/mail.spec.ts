@@ -81,6 +81,8 @@ test("an admin words the documents' mail in the settings, and the send dialog of
   // Cleared, the default template is back, in the settings and in the dialog.
   await page.goto(`${ADMIN_URL}/settings`);
   await page.getByRole("tab", { name: "Facturation" }).click();
+  // The saved template first: typed before the settings arrive, the input would be replaced by them.
+  await expect(subject).toHaveValue("{type} {numero} pour {client}");
   await subject.fill("");
   await panel.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Paramètres de facturation enregistrés")).toBeVisible();
