@@ -192,6 +192,13 @@ test("a quote still waiting for its answer past its validity says so in the list
     ),
   ).toBeVisible();
   await expect(page.getByText("Expiré", { exact: true })).toBeVisible();
+  // Its mail is refused by the server from the proposed mail on: the link would no longer be answered.
+  await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
+  const dialog = page.getByRole("dialog", { name: `Envoyer le devis ${lapsed.quoteNumber} par e-mail` });
+  await expect(dialog.getByRole("alert")).toHaveText(
+    `Impossible de préparer l'e-mail : Ce devis était valable jusqu'au ${formatFrenchDate(lastDay)} : le client ne pourrait plus l'accepter depuis son lien. Dupliquez-le pour lui refaire cette offre.`,
+  );
+  await expect(dialog.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(0);
 });
 
 test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons and its text a readable width, the dashboard its alerts near the top", async ({

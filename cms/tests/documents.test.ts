@@ -454,6 +454,48 @@ describe("invoices, quotes and credit notes by e-mail", () => {
     expect(await journalOf("credit-notes", noteId)).toHaveLength(1);
   });
 
+  it("refuses to mail a quote past its validity, draft or sent, from its proposed mail on: nothing queued or journaled", async () => {
+    const quoteDated = async (validUntil: string) => {
+      const created = await call("POST", "/api/quotes", {
+        data: { client: client.documentId, issueDate: "2026-01-05", validUntil, items: [LINES[2]] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.documentId as string;
+    };
+    const draftId = await quoteDated("2026-02-04");
+    const sentId = await quoteDated("2026-02-05");
+    expect((await call("PUT", `/api/quotes/${sentId}`, { data: { status: "sent" } })).status).toBe(200);
+
+    const draftProposal = await call("GET", `/api/quotes/${draftId}/mail-draft`);
+    expect(draftProposal.status).toBe(409);
+    expect(draftProposal.body.error.message).toBe(
+      "La date de validité de ce devis (04/02/2026) est passée : modifiez-la avant de l'envoyer.",
+    );
+    const draftSent = await call("POST", `/api/quotes/${draftId}/send`, {
+      to: client.email,
+      subject: "Devis",
+      message,
+    });
+    expect(draftSent.status).toBe(409);
+    expect((await call("GET", `/api/quotes/${draftId}`)).body.data.status).toBe("draft");
+
+    const sentProposal = await call("GET", `/api/quotes/${sentId}/mail-draft`);
+    expect(sentProposal.status).toBe(409);
+    const resent = await call("POST", `/api/quotes/${sentId}/send`, { to: client.email, subject: "Devis", message });
+    expect(resent.status).toBe(409);
+    expect(resent.body.error.message).toBe(
+      "Ce devis était valable jusqu'au 05/02/2026 : le client ne pourrait plus l'accepter depuis son lien. Dupliquez-le pour lui refaire cette offre.",
+    );
+
+    // The mail would be queued with its journal entry, in one transaction.
+    expect(await journalOf("quotes", draftId)).toHaveLength(0);
+    expect(await journalOf("quotes", sentId)).toHaveLength(0);
+
+    // Its date moved to today, the draft is mailed.
+    expect((await call("PUT", `/api/quotes/${draftId}`, { data: { validUntil: today } })).status).toBe(200);
+    expect((await call("GET", `/api/quotes/${draftId}/mail-draft`)).status).toBe(200);
+  });
+
   it("refuses a draft invoice, an incomplete mail, an unknown document and a writer", async () => {
     const draftInvoice = await postInvoice(server, { client: client.documentId, items: [LINES[2]], state: "draft" });
     const mail = { to: client.email, subject: "Facture", message };

@@ -66,6 +66,15 @@ describe("demo seed", () => {
     }
   });
 
+  it("keeps two quotes waiting for an answer within their validity, a sent one and a draft, to try", async () => {
+    const today = todayInMorocco();
+    const current = await server.strapi.db.query("api::quote.quote").findMany({
+      where: { validUntil: { $gte: today }, status: { $in: ["draft", "sent"] } },
+      select: ["status"],
+    });
+    expect(current.map((quote: { status: string }) => quote.status).sort()).toEqual(["draft", "sent"]);
+  });
+
   it("tells the book's story: a draft, a cancelled invoice, a partial credit note, overdue invoices, an archived client, a journal that verifies", async () => {
     const invoices = await server.strapi.db
       .query("api::invoice.invoice")

@@ -3,6 +3,8 @@ import {
   documentMailDraft,
   documentMailSchema,
   firstZodMessage,
+  quoteMailRefusal,
+  todayInMorocco,
   zodFieldErrors,
   type AuditResource,
   type DocumentMail,
@@ -11,6 +13,7 @@ import {
 import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
 import { lockDocument } from "../utils/database";
+import { ConflictError } from "../sales/conflict";
 import { queueMail } from "../mail/outbox";
 import { refuseFloodedRecipients } from "../mail/recipient-limit";
 import { createShareLink } from "../share/links";
@@ -86,11 +89,21 @@ export interface Loaded {
 
 const QUOTE_UID = "api::quote.quote";
 
-/** A quote's status, the quote held until the caller's transaction ends. */
-async function heldQuoteStatus(strapi: Core.Strapi, documentId: string): Promise<string | undefined> {
+/**
+ * Whether a quote is a draft, the quote held until the caller's transaction ends; a quote past its validity is
+ * refused (409): the link its mail carries could not be answered.
+ */
+async function heldQuoteIsDraft(strapi: Core.Strapi, documentId: string): Promise<boolean> {
   await lockDocument(strapi, QUOTE_UID, documentId, "update");
-  const quote = await strapi.db.query(QUOTE_UID).findOne({ where: { documentId }, select: ["status"] });
-  return quote?.status as string | undefined;
+  const quote = (await strapi.db
+    .query(QUOTE_UID)
+    .findOne({ where: { documentId }, select: ["status", "validUntil"] })) as {
+    status: string;
+    validUntil: string | null;
+  } | null;
+  const refusal = quote && quoteMailRefusal(quote, todayInMorocco());
+  if (refusal) throw new ConflictError(refusal);
+  return quote?.status === "draft";
 }
 
 /**
@@ -109,8 +122,8 @@ export async function mailDocument(
   const attachment = await pdf();
   await strapi.db.transaction(async () => {
     // A quote is held first, as its edits hold it before their journal entry: the link below writes to the journal,
-    // whose lock comes last on every path. Its status is read again under that hold: a draft becomes sent.
-    const draftQuote = kind === "quote" && (await heldQuoteStatus(strapi, record.documentId)) === "draft";
+    // whose lock comes last on every path. Its status and validity are read again under that hold: a draft becomes sent.
+    const draftQuote = kind === "quote" && (await heldQuoteIsDraft(strapi, record.documentId));
     // A staff member's sending is limited per recipient; the recurring invoices' job is not.
     if (limited) await refuseFloodedRecipients(strapi, [to, ...cc]);
     const { url } = await createShareLink(strapi, kind, record.documentId, number);
@@ -148,6 +161,14 @@ export async function proposedMail(strapi: Core.Strapi, kind: MailedKind, { reco
   );
 }
 
+/** Why this document may not be mailed to its client now, or null: a draft invoice, a quote past its validity. */
+function refusalToMail(kind: MailedKind, { record }: Loaded): string | null {
+  if (kind === "invoice") return record.state === "draft" ? DRAFT_INVOICE : null;
+  if (kind === "quote")
+    return quoteMailRefusal({ status: String(record.status), validUntil: record.validUntil }, todayInMorocco());
+  return null;
+}
+
 /**
  * GET /api/<collection>/:id/mail-draft and POST /api/<collection>/:id/send
  * { to, cc, subject, message } of an invoice, quote or credit note (admin): the
@@ -164,6 +185,8 @@ export function documentMailActions(
     async mailDraft(ctx: Context) {
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
+      const refusal = refusalToMail(kind, loaded);
+      if (refusal) return ctx.conflict(refusal);
       ctx.body = { to: loaded.record.client?.email ?? "", cc: [], ...(await proposedMail(strapi, kind, loaded)) };
     },
 
@@ -173,7 +196,8 @@ export function documentMailActions(
         return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
       const loaded = await load(String(ctx.params.id));
       if (!loaded) return ctx.notFound(notFound);
-      if (kind === "invoice" && loaded.record.state === "draft") return ctx.conflict(DRAFT_INVOICE);
+      const refusal = refusalToMail(kind, loaded);
+      if (refusal) return ctx.conflict(refusal);
       await mailDocument(strapi, kind, loaded, parsed.data, { limited: true });
       ctx.body = { data: { sent: true }, message: JOURNAL[kind].sent };
     },

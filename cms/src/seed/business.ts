@@ -70,11 +70,11 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   };
   // Dates spread from January of last year to today, in order, so numbers rise with dates.
   const start = new Date(Date.UTC(currentYear - 1, 0, 5));
-  const span = now.getTime() - start.getTime();
-  const datesInOrder = (count: number) =>
-    Array.from({ length: count }, () => new Date(start.getTime() + random() * span)).sort(
-      (a, b) => a.getTime() - b.getTime(),
-    );
+  const datesInOrder = (count: number, until = now) =>
+    Array.from(
+      { length: count },
+      () => new Date(start.getTime() + random() * (until.getTime() - start.getTime())),
+    ).sort((a, b) => a.getTime() - b.getTime());
 
   const clients: Array<{ documentId: string }> = [];
   for (const client of CLIENTS) {
@@ -163,7 +163,11 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
     .documents("api::client.client")
     .update({ documentId: clients.at(-1)!.documentId, data: documentData<"api::client.client">({ archived: true }) });
 
-  for (const [index, issued] of datesInOrder(20).entries()) {
+  // Two of the last fortnight still wait for their answer and may be sent (the others are past their 30 days).
+  const quoteDates = [...datesInOrder(18, addDays(now, -15)), addDays(now, -10), addDays(now, -3)];
+  const quoteStatus = (index: number) =>
+    index === 18 ? "sent" : index === 19 ? "draft" : QUOTE_STATUSES[index % QUOTE_STATUSES.length];
+  for (const [index, issued] of quoteDates.entries()) {
     const client = clientFor(Math.floor(random() * clients.length));
     await strapi.documents("api::quote.quote").create({
       data: documentData<"api::quote.quote">({
@@ -172,7 +176,7 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
         issueDate: isoDate(issued),
         validUntil: isoDate(addDays(issued, 30)),
         notes: DEFAULT_QUOTE_NOTES,
-        status: QUOTE_STATUSES[index % QUOTE_STATUSES.length],
+        status: quoteStatus(index),
         ...pricedDocument(pickLines(random)),
       }),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isQuoteExpired, quoteAnswerBlock } from "./share.js";
+import { isQuoteExpired, quoteAnswerBlock, quoteMailRefusal } from "./share.js";
 
 const TODAY = "2026-11-26";
 const sent = { status: "sent", validUntil: "2026-12-26", converted: false };
@@ -41,5 +41,22 @@ describe("isQuoteExpired", () => {
   it("never says it of an answered quote, whose validity no longer matters", () => {
     expect(isQuoteExpired({ status: "accepted", validUntil: "2026-01-01" }, TODAY)).toBe(false);
     expect(isQuoteExpired({ status: "rejected", validUntil: "2026-01-01" }, TODAY)).toBe(false);
+  });
+});
+
+describe("quoteMailRefusal", () => {
+  it("lets a quote be mailed until its last valid day, that day included, and an answered one whatever its date", () => {
+    expect(quoteMailRefusal({ status: "draft", validUntil: TODAY }, TODAY)).toBeNull();
+    expect(quoteMailRefusal({ status: "sent", validUntil: "2026-12-26" }, TODAY)).toBeNull();
+    expect(quoteMailRefusal({ status: "accepted", validUntil: "2026-01-01" }, TODAY)).toBeNull();
+  });
+
+  it("asks for a draft's date to be moved, and a sent quote to be duplicated, once past it", () => {
+    expect(quoteMailRefusal({ status: "draft", validUntil: "2026-11-25" }, TODAY)).toBe(
+      "La date de validité de ce devis (25/11/2026) est passée : modifiez-la avant de l'envoyer.",
+    );
+    expect(quoteMailRefusal({ status: "sent", validUntil: "2026-10-31T00:00:00.000Z" }, TODAY)).toBe(
+      "Ce devis était valable jusqu'au 31/10/2026 : le client ne pourrait plus l'accepter depuis son lien. Dupliquez-le pour lui refaire cette offre.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { PrintedTotalRow } from "../labels/printed.js";
+import { frenchDateOrDash } from "./dates.js";
 
 /**
  * The client's side of a document: a secret link per invoice, quote or credit note (`/d/<token>` on the site),
@@ -45,6 +46,18 @@ export function quoteAnswerBlock(quote: AnswerableQuote, today: string): QuoteAn
  */
 export function isQuoteExpired(quote: { status: string; validUntil?: string | null }, today: string): boolean {
   return (quote.status === "draft" || quote.status === "sent") && validityPassed(quote.validUntil, today);
+}
+
+/**
+ * Why a quote may not be mailed to its client now (French, for a 409), or null. Past its validity, the link the mail
+ * carries could no longer be answered: a draft's date is moved first, a sent quote is duplicated into a new offer.
+ */
+export function quoteMailRefusal(quote: { status: string; validUntil?: string | null }, today: string): string | null {
+  if (!isQuoteExpired(quote, today)) return null;
+  const date = frenchDateOrDash(quote.validUntil);
+  return quote.status === "draft"
+    ? `La date de validité de ce devis (${date}) est passée : modifiez-la avant de l'envoyer.`
+    : `Ce devis était valable jusqu'au ${date} : le client ne pourrait plus l'accepter depuis son lien. Dupliquez-le pour lui refaire cette offre.`;
 }
 
 /** What the client sees of a document's life: its sendings, its consultations, its answer. */
