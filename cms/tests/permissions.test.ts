@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../src/seed/accounts";
 import { ensureCompanySettings } from "../src/seed/company";
+import { ensureRoles } from "../src/bootstrap/roles";
+import { ROLE_PERMISSIONS } from "../src/auth/permissions";
+import { ROLE_WRITER } from "@agency/shared";
 import { cmsForThisFile } from "./harness/cms";
 import { api } from "./harness/http";
 
@@ -67,5 +70,23 @@ describe("role matrix enforced by the API", () => {
       usersCount: await count("plugin::users-permissions.user"),
     });
     expect(response.body.usersCount).toBe(DEMO_ACCOUNTS.length);
+  });
+});
+
+describe("roles set up at boot", () => {
+  it("adds a missing permission once when two processes boot at once on one database", async () => {
+    const permissions = server.strapi.db.query("plugin::users-permissions.permission");
+    const writer = await server.strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type: "ecrivain" }, select: ["id"] });
+    const action = ROLE_PERMISSIONS[ROLE_WRITER][0]!;
+    const rowsOf = () => permissions.count({ where: { action, role: writer.id } });
+    expect(await rowsOf()).toBe(1);
+    await permissions.deleteMany({ where: { action, role: writer.id } });
+
+    await Promise.all([ensureRoles(server.strapi), ensureRoles(server.strapi)]);
+    expect(await rowsOf()).toBe(1);
+    const roles = await server.strapi.db.query("plugin::users-permissions.role").findMany({ select: ["type"] });
+    expect(roles.filter((role: { type: string }) => role.type === "ecrivain")).toHaveLength(1);
   });
 });

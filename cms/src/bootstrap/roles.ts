@@ -2,6 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { STAFF_ROLES } from "@agency/shared";
 import { ROLE_DESCRIPTIONS, ROLE_TYPES } from "../auth/roles";
 import { AUTHENTICATED_PERMISSIONS, PUBLIC_PERMISSIONS, ROLE_PERMISSIONS } from "../auth/permissions";
+import { underLock } from "../utils/database";
 
 const ROLE_UID = "plugin::users-permissions.role";
 const PERMISSION_UID = "plugin::users-permissions.permission";
@@ -46,8 +47,16 @@ async function syncPermissions(strapi: Core.Strapi, role: RoleRow, actions: stri
   }
 }
 
-/** The admin and Écrivain roles and every role's permissions, idempotently, at each boot. */
+/**
+ * The admin and Écrivain roles and every role's permissions, idempotently, at each boot. Processes that boot at once
+ * on one database (replicas started together) take turns: each would otherwise find a role or permission missing and
+ * add it, twice.
+ */
 export async function ensureRoles(strapi: Core.Strapi): Promise<void> {
+  await underLock(strapi, "bootstrap:roles", () => setUpRoles(strapi));
+}
+
+async function setUpRoles(strapi: Core.Strapi): Promise<void> {
   for (const name of STAFF_ROLES) {
     const role = await findOrCreateRole(strapi, name, ROLE_TYPES[name], ROLE_DESCRIPTIONS[name]);
     await syncPermissions(strapi, role, ROLE_PERMISSIONS[name]);
