@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { STALE_EDIT_MESSAGE } from "@agency/shared";
+import { STALE_EDIT_MESSAGE, STALE_SETTINGS_MESSAGE } from "@agency/shared";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
 import { openSignedIn } from "./staff";
@@ -40,6 +40,33 @@ test("a client saved in another tab meanwhile: the second save is refused with w
   await other.getByRole("textbox", { name: "Adresse", exact: true }).fill("8 rue de Fès, Meknès");
   await other.getByRole("button", { name: "Enregistrer" }).click();
   await expect(other.getByText("Client mis à jour avec succès")).toBeVisible();
+});
+
+test("the settings saved in another tab meanwhile: that tab's save is refused with what to do; one page's tabs save in turn", async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  const panel = (tab: Page, name: "Général" | "Facturation") => tab.getByRole("tabpanel", { name });
+  for (const tab of [page, other]) {
+    await openSignedIn(tab, admin!, "/settings");
+    // Loaded: the saves below are made on the version each tab read.
+    await expect(panel(tab, "Général").getByLabel("Nom de l'entreprise")).not.toHaveValue("");
+  }
+
+  // Saved as they are: the values stay, the version moves.
+  await panel(page, "Général").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Paramètres enregistrés")).toBeVisible();
+
+  await other.getByRole("tab", { name: "Facturation" }).click();
+  await panel(other, "Facturation").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(other.getByText(STALE_SETTINGS_MESSAGE)).toBeVisible();
+
+  // The page that saved "Général" saves "Facturation" on the version its own save answered.
+  await page.getByRole("tab", { name: "Facturation" }).click();
+  await panel(page, "Facturation").getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Paramètres de facturation enregistrés")).toBeVisible();
+  await expect(page.getByText(STALE_SETTINGS_MESSAGE)).toHaveCount(0);
 });
 
 test("a draft invoice saved in another tab meanwhile: the second save is refused, the first one's notes kept", async ({

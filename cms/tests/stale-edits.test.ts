@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editVersionTag, STALE_EDIT_MESSAGE } from "@agency/shared";
+import { editVersionTag, STALE_EDIT_MESSAGE, STALE_SETTINGS_MESSAGE } from "@agency/shared";
 import { ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
 import { api } from "./harness/http";
@@ -122,6 +122,25 @@ describe("a save made on the version its form opened", () => {
       expect((await saved(updatedAt)).status, path).toBe(200);
       expect((await saved(updatedAt)).status, path).toBe(412);
     }
+  });
+
+  it("guards the company's settings, a single type: a tab saved on an old version is refused, the other's save kept", async () => {
+    const path = "/api/company-setting";
+    const opened = await server.call("GET", path);
+    expect(opened.status).toBe(200);
+    const openedAt = opened.body.data.updatedAt as string;
+
+    const general = await save(path, { name: "Agence Horizon SARL" }, openedAt);
+    expect(general.status, JSON.stringify(general.body)).toBe(200);
+    const billing = await save(path, { rib: "" }, openedAt);
+    expect(billing.status, JSON.stringify(billing.body)).toBe(412);
+    expect(billing.body.error.message).toBe(STALE_SETTINGS_MESSAGE);
+    const stored = (await server.call("GET", path)).body.data;
+    expect(stored).toMatchObject({ name: "Agence Horizon SARL", updatedAt: general.body.data.updatedAt });
+
+    // On the version the first save answered, the next one goes through; without a version, as before.
+    expect((await save(path, { rib: "" }, general.body.data.updatedAt)).status).toBe(200);
+    expect((await save(path, { name: opened.body.data.name })).status).toBe(200);
   });
 
   it("reads the header only where a record is saved over: a creation goes through whatever it says", async () => {

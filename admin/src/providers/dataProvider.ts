@@ -171,7 +171,8 @@ export interface AgencyDataProvider
   sendReply: (reply: ReplyPayload) => Promise<void>;
   /** The company's settings (name, e-mail, legal details), or null before they are first saved. */
   companySettings: (signal?: AbortSignal) => Promise<unknown>;
-  saveCompanySettings: (data: object) => Promise<void>;
+  /** Saves a settings tab's fields on the version its page read (`updatedAt`); answers the saved settings. */
+  saveCompanySettings: (data: object, openedAt?: string) => Promise<unknown>;
   /** Changes the signed-in user's password; answers the fresh token the server issues. */
   updatePassword: (currentPassword: string, newPassword: string) => Promise<string>;
   /** Mails a one-time code for a sensitive action on `resource` (and the record `id`, if any). */
@@ -315,9 +316,8 @@ export const dataProvider: AgencyDataProvider = {
     }
   },
 
-  saveCompanySettings: async (data) => {
-    await apiFetch("/api/company-setting", { method: "PUT", json: { data } });
-  },
+  saveCompanySettings: (data, openedAt) =>
+    apiFetch("/api/company-setting", { method: "PUT", json: { data }, ifMatch: versionTagOf(openedAt) }),
 
   updatePassword: async (currentPassword, newPassword) =>
     passwordUpdatedSchema.parse(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveForm } from "../fields/resolveForm";
-import { generalResolver, readGeneral } from "./companySettings";
+import { generalResolver, readGeneral, settingsVersionOf } from "./companySettings";
 
 const resolve = resolveForm(generalResolver);
 
@@ -39,5 +39,15 @@ describe("readGeneral", () => {
 
   it("fails on an answer that breaks the contract", () => {
     expect(() => readGeneral({ data: { name: 12 } })).toThrow();
+  });
+});
+
+describe("settingsVersionOf", () => {
+  it("reads the settings' updatedAt, the version a tab's next save is made on; none before the first save", () => {
+    expect(settingsVersionOf({ data: { name: "Agence", updatedAt: "2026-11-28T10:00:00.123Z" }, meta: {} })).toBe(
+      "2026-11-28T10:00:00.123Z",
+    );
+    expect(settingsVersionOf(null)).toBeUndefined();
+    expect(settingsVersionOf({ data: null })).toBeUndefined();
   });
 });

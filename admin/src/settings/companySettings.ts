@@ -14,6 +14,13 @@ const settingsBodySchema = z.object({
   data: z.object({ name: z.string().nullish(), email: z.string().nullish() }).nullish(),
 });
 
+/** The version of the settings in an answer of `/api/company-setting` (their `updatedAt`); none before the first save. */
+export const settingsVersionOf = (body: unknown): string | undefined =>
+  z
+    .object({ data: z.object({ updatedAt: z.string().optional() }).nullish() })
+    .nullish()
+    .parse(body)?.data?.updatedAt;
+
 /**
  * The form's values from `GET /api/company-setting`, null when they were never saved (the data
  * provider's answer to a 404); fields never filled in come back empty.

@@ -20,7 +20,7 @@ export class StaleEditError extends ConflictError {
   override readonly httpStatus = 412;
   override readonly errorName = "PreconditionFailedError";
 
-  constructor() {
-    super(STALE_EDIT_MESSAGE, { reason: "stale" });
+  constructor(message: string = STALE_EDIT_MESSAGE) {
+    super(message, { reason: "stale" });
   }
 }

@@ -7,6 +7,10 @@
 export const STALE_EDIT_MESSAGE =
   "Ce document a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : vos changements n'ont pas été enregistrés. Rechargez la page pour partir de la version actuelle.";
 
+/** The same, of the company's settings, which are no document. */
+export const STALE_SETTINGS_MESSAGE =
+  "Ces paramètres ont été modifiés par quelqu'un d'autre depuis que vous les avez ouverts : vos changements n'ont pas été enregistrés. Rechargez la page pour partir de la version actuelle.";
+
 /** The `If-Match` value of a record last written at `updatedAt` (an ISO date-time). */
 export const editVersionTag = (updatedAt: string): string => `"${updatedAt}"`;
 
