@@ -201,7 +201,7 @@ test("a quote still waiting for its answer past its validity says so in the list
   await expect(dialog.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(0);
 });
 
-test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons and its text a readable width, the dashboard its alerts near the top", async ({
+test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons and its text a readable width, its new record button floats, the dashboard its alerts near the top", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -230,6 +230,21 @@ test("on a phone a document's actions and its form's buttons keep their words, a
   const view = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).getByRole("link", { name: "Voir" });
   await expect(view).toBeVisible();
   await expect(view).toHaveText("");
+  // The list's own "new" action floats, named, in the lower half of the screen: a thumb's reach.
+  const create = page.getByRole("link", { name: "Nouvelle facture" });
+  await expect(create).toHaveCSS("position", "fixed");
+  expect((await create.boundingBox())!.y, "the new invoice's button, from the top").toBeGreaterThan(844 / 2);
+  // Scrolled to a list's end, its pagination stands clear of it.
+  await page.goto(`${ADMIN_URL}/clients`);
+  const add = page.getByRole("link", { name: "Ajouter un client" });
+  await expect(add).toHaveCSS("position", "fixed");
+  const pagination = page.locator(".MuiTablePagination-root");
+  await expect(pagination).toContainText(/sur \d+/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const pages = (await pagination.boundingBox())!;
+  expect(pages.y + pages.height, "the pagination's bottom, above the button's top").toBeLessThanOrEqual(
+    (await add.boundingBox())!.y,
+  );
 
   // A list's sentences and names keep a readable width in its table, which scrolls, rather than a word a line.
   await page.goto(`${ADMIN_URL}/credit-notes`);

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
-import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Typography } from "@mui/material";
 import {
   Button,
+  CreateButton,
   Datagrid,
   DateField,
   EmailField,
@@ -60,9 +60,7 @@ const ClientDeleteButton = () => {
 const ClientListActions = () => (
   <TopToolbar>
     <ExportButtons resource="clients" />
-    <Button component={Link} label={clientKey("list.add")} to="/clients/add" variant="contained">
-      <AddIcon />
-    </Button>
+    <CreateButton label={clientKey("list.add")} to="/clients/add" variant="contained" />
   </TopToolbar>
 );
 

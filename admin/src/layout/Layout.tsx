@@ -57,6 +57,12 @@ const fitTheWindow = (theme: Theme) => ({
   minWidth: 0,
   "& .RaLayout-content, & .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main": { minWidth: 0 },
   [tokenCells]: { whiteSpace: "nowrap" },
+  // Where a list's "new" action floats (react-admin's CreateButton below 900 px), it stands in the corner, and the
+  // list's end (its last row, its pagination) scrolls clear of it.
+  [theme.breakpoints.down("md")]: {
+    "& .MuiFab-root.RaCreateButton-floating": { bottom: theme.spacing(2), right: theme.spacing(2) },
+    "& .RaList-main": { paddingBottom: theme.spacing(11) },
+  },
   [theme.breakpoints.down("sm")]: {
     // A table inside MUI's TableContainer scrolls within it already.
     "& .RaLayout-content :not(.MuiTableContainer-root) > .MuiTable-root": {

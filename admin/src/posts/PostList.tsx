@@ -1,4 +1,3 @@
-import AddIcon from "@mui/icons-material/Add";
 import EditIcon from "@mui/icons-material/Edit";
 import ImageIcon from "@mui/icons-material/Image";
 import RefreshIcon from "@mui/icons-material/Refresh";
@@ -6,6 +5,7 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import { Alert, Box } from "@mui/material";
 import {
   Button,
+  CreateButton,
   Datagrid,
   FunctionField,
   List,
@@ -89,9 +89,7 @@ const RowLinks = () => {
 
 const ListActions = () => (
   <TopToolbar>
-    <Button component={Link} to="/create-article" label={postKey("list.create")} variant="contained">
-      <AddIcon />
-    </Button>
+    <CreateButton to="/create-article" label={postKey("list.create")} variant="contained" />
   </TopToolbar>
 );
 

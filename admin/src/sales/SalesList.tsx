@@ -2,7 +2,15 @@ import AddIcon from "@mui/icons-material/Add";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { isFrozen, type DocumentKind } from "@agency/shared";
 import type { MouseEvent, ReactElement } from "react";
-import { Button, Datagrid, List, TopToolbar, useRecordContext, type SortPayload } from "react-admin";
+import {
+  Button,
+  CreateButton as NewButton,
+  Datagrid,
+  List,
+  TopToolbar,
+  useRecordContext,
+  type SortPayload,
+} from "react-admin";
 import { Link } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
@@ -100,12 +108,18 @@ export const CreateButton = ({ kind, query = "" }: { kind: SalesListKind; query?
     </Button>
   ) : null;
 
+/**
+ * The list's own "new" action is react-admin's CreateButton: below 900 px a round button floating at the bottom, in
+ * a thumb's reach and named, where the toolbar's other icons stand unnamed.
+ */
 const ListActions = ({ kind }: { kind: SalesListKind }) => (
   <TopToolbar>
     <CompactActions>
       {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
       {kind.moreActions}
-      <CreateButton kind={kind} />
+      {kind.path && kind.createLabel ? (
+        <NewButton to={`${kind.path}/create`} label={kind.createLabel} variant="contained" />
+      ) : null}
     </CompactActions>
   </TopToolbar>
 );

@@ -1,7 +1,5 @@
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
-import { Button } from "@mui/material";
-import { Link } from "react-router-dom";
-import { Datagrid, DateField, EmailField, List, TextField, TopToolbar, useTranslate } from "react-admin";
+import { CreateButton, Datagrid, DateField, EmailField, List, TextField, TopToolbar } from "react-admin";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
@@ -11,16 +9,11 @@ import { ScreenHeading } from "../layout/ScreenHeading";
 import { RowActions } from "../fields/RowActions";
 
 // The add form lives at the spec's /users/add, not react-admin's /users/create.
-const UserListActions = () => {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <Button component={Link} to="/users/add" variant="contained" startIcon={<PersonAddIcon />}>
-        {translate("app.users_screen.list.add")}
-      </Button>
-    </TopToolbar>
-  );
-};
+const UserListActions = () => (
+  <TopToolbar>
+    <CreateButton to="/users/add" label="app.users_screen.list.add" variant="contained" icon={<PersonAddIcon />} />
+  </TopToolbar>
+);
 
 // Deletion needs a one-time code: react-admin's bulk delete is switched off.
 export const UserList = () => (
