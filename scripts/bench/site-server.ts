@@ -31,7 +31,7 @@ async function seedPublicSite(cms: RunningCms): Promise<void> {
 export async function startSite(
   cmsUrl: string,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; stop: () => void; peakMemoryMB: () => number | null }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const site = launch("node", ["server.mjs"], {
@@ -49,7 +49,18 @@ export async function startSite(
   site.stdout?.resume();
   site.stderr?.resume();
   await waitForHttp(`${url}/robots.txt`);
-  return { url, stop: () => site.kill("SIGTERM") };
+  return { url, stop: () => site.kill("SIGTERM"), peakMemoryMB: () => peakMemoryMB(site.pid) };
+}
+
+/** The most memory a process has held so far (its peak resident set, Linux's VmHWM), in MB; null elsewhere. */
+function peakMemoryMB(pid: number | undefined): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

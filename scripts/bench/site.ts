@@ -104,6 +104,8 @@ benchOnPublicSite(async (cms: RunningCms) => {
     const ceiling = await load(`static file ${kb(ceilingBytes)} (/favicon.svg), same server`, ceilingFile);
     const rendered = await load("home, micro-cache off (a render per request)", `${uncached.url}/`, BROWSER_ENCODINGS);
     await load("home, micro-cache off, no compression asked", `${uncached.url}/`);
+    // What a burst of renders holds: a render kept alive after its answer shows here.
+    console.log(`site process's peak memory after these three loads: ${uncached.peakMemoryMB() ?? "?"} MB`);
     uncached.stop();
 
     const cached = await startSite(cms.url);

@@ -49,6 +49,9 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolvePromise, reject) => {
     let shellRendered = false;
+    // Cleared once everything is rendered: a pending timer would hold the render (page, request, loader data) for
+    // the seconds left, one per request served.
+    const abortLate = setTimeout(() => abort(), streamTimeout + 1_000);
     const onReady = () => {
       shellRendered = true;
       // React's Node renderer pads some chunks with NUL bytes (see StripNul): they never reach the page.
@@ -72,7 +75,10 @@ export default async function handleRequest(
         </I18nextProvider>
       </NonceContext.Provider>,
       {
-        onAllReady: waitForAllContent ? onReady : undefined,
+        onAllReady() {
+          clearTimeout(abortLate);
+          if (waitForAllContent) onReady();
+        },
         onShellReady: waitForAllContent ? undefined : onReady,
         nonce,
         onShellError(error: unknown) {
@@ -85,7 +91,5 @@ export default async function handleRequest(
         },
       },
     );
-
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
