@@ -84,6 +84,9 @@ export async function serveInProcess(cleanUp: () => Promise<void> | void): Promi
         }
       }
       await cleanUp();
+      // Collected now rather than when V8 gets to it: it let a dozen stopped instances pile up (the heap at ~1.8 GB)
+      // and then marked them while the next files ran, a failed sign-in taking 0.7 s instead of 0.05.
+      (globalThis as { gc?: () => void }).gc?.();
     },
   };
 }
