@@ -245,6 +245,11 @@ test("on a phone a document's actions and its form's buttons keep their words, a
   expect(pages.y + pages.height, "the pagination's bottom, above the button's top").toBeLessThanOrEqual(
     (await add.boundingBox())!.y,
   );
+  // A client's tab words its own "Nouvelle facture", beside its worded exports.
+  await page.goto(`${ADMIN_URL}/clients/${client}`);
+  await page.getByRole("tab", { name: "Factures" }).click();
+  const tabCreate = page.getByRole("tabpanel").getByRole("link", { name: "Nouvelle facture" });
+  await expect(tabCreate).toHaveText("Nouvelle facture");
 
   // A list's sentences and names keep a readable width in its table, which scrolls, rather than a word a line.
   await page.goto(`${ADMIN_URL}/credit-notes`);

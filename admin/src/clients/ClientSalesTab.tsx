@@ -4,7 +4,7 @@ import { RowActions } from "../fields/RowActions";
 import { ExportButtons } from "../documents/ExportButtons";
 import { PrintRowButton } from "../documents/PrintLinks";
 import { EmptyState } from "../sales/PageStates";
-import { CreateButton, ViewButton, type ClientTabOptions, type SalesListKind } from "../sales/SalesList";
+import { NewForClientButton, ViewButton, type ClientTabOptions, type SalesListKind } from "../sales/SalesList";
 
 const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
 
@@ -60,7 +60,7 @@ export const ClientSalesTab = ({
           sx={{ flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end" }}
         >
           <Stack sx={{ mr: "auto" }}>
-            <CreateButton
+            <NewForClientButton
               kind={kind}
               query={tab.createWithoutClient ? "" : `?client=${encodeURIComponent(clientId)}`}
             />

@@ -2,15 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import VisibilityIcon from "@mui/icons-material/Visibility";
 import { isFrozen, type DocumentKind } from "@agency/shared";
 import type { MouseEvent, ReactElement } from "react";
-import {
-  Button,
-  CreateButton as NewButton,
-  Datagrid,
-  List,
-  TopToolbar,
-  useRecordContext,
-  type SortPayload,
-} from "react-admin";
+import { Button, CreateButton, Datagrid, List, TopToolbar, useRecordContext, type SortPayload } from "react-admin";
 import { Link } from "react-router-dom";
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
@@ -22,7 +14,7 @@ import { ScreenHeading } from "../layout/ScreenHeading";
 import { ListEmptyState, LoadingState } from "./PageStates";
 import { useSalesNotify } from "./useSalesNotify";
 import { RowActions } from "../fields/RowActions";
-import { CompactActions } from "../layout/ActionButton";
+import { ActionButton, CompactActions } from "../layout/ActionButton";
 
 /** How a kind is listed on the client page, in its own tab. */
 export interface ClientTabOptions {
@@ -100,12 +92,15 @@ const rowActions = ({ path, deleteAs, keptAs }: SalesListKind) => {
   );
 };
 
-/** "Nouvelle facture", "Nouveau devis"...: the kind's create screen, with a query (e.g. the client chosen) if given. */
-export const CreateButton = ({ kind, query = "" }: { kind: SalesListKind; query?: string }) =>
+/**
+ * "Nouvelle facture", "Nouveau devis"... in a client's tab: the kind's create screen with the client chosen, worded
+ * at every width beside the tab's worded exports.
+ */
+export const NewForClientButton = ({ kind, query = "" }: { kind: SalesListKind; query?: string }) =>
   kind.path && kind.createLabel ? (
-    <Button component={Link} to={`${kind.path}/create${query}`} label={kind.createLabel} variant="contained">
+    <ActionButton component={Link} to={`${kind.path}/create${query}`} label={kind.createLabel} variant="contained">
       <AddIcon />
-    </Button>
+    </ActionButton>
   ) : null;
 
 /**
@@ -118,7 +113,7 @@ const ListActions = ({ kind }: { kind: SalesListKind }) => (
       {kind.exportAs ? <ExportButtons resource={kind.exportAs} /> : null}
       {kind.moreActions}
       {kind.path && kind.createLabel ? (
-        <NewButton to={`${kind.path}/create`} label={kind.createLabel} variant="contained" />
+        <CreateButton to={`${kind.path}/create`} label={kind.createLabel} variant="contained" />
       ) : null}
     </CompactActions>
   </TopToolbar>
