@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     // Two cores here, and each API test file boots a whole cms: one file at a time.
     fileParallelism: false,
+    // For the cms's process, the only one forked (a project may not set it): `--expose-gc` lets each file's cms be
+    // collected as it stops (harness/in-process.ts).
+    poolOptions: { forks: { execArgv: ["--expose-gc"] } },
     projects: [
       {
         test: { name: "shared", root: at("shared"), include: ["src/**/*.test.ts"], ...oneThread },
@@ -31,14 +34,13 @@ export default defineConfig({
         // The API tests boot Strapi in-process, one file at a time, all in one process: each file still has a cms
         // and a database of its own (harness/in-process.ts reloads what a second boot needs afresh), without a new
         // process and a new load of Strapi's modules: the SQLite pass 234 → 180 s, its processor time 244 → 166 s.
-        // `--expose-gc` lets each file's cms be collected as it stops (harness/in-process.ts).
         test: {
           name: "cms",
           root: at("cms"),
           include: ["tests/**/*.test.ts"],
           globalSetup: ["tests/harness/global-setup.ts"],
           pool: "forks",
-          poolOptions: { forks: { isolate: false, singleFork: true, execArgv: ["--expose-gc"] } },
+          poolOptions: { forks: { isolate: false, singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           server: { deps: { inline: [/@strapi\/.*/] } },

@@ -122,7 +122,8 @@ export async function mailDocument(
   const attachment = await pdf();
   await strapi.db.transaction(async () => {
     // A quote is held first, as its edits hold it before their journal entry: the link below writes to the journal,
-    // whose lock comes last on every path. Its status and validity are read again under that hold: a draft becomes sent.
+    // whose lock comes last on every path. Its status and validity are read again under that hold: a draft becomes
+    // sent.
     const draftQuote = kind === "quote" && (await heldQuoteIsDraft(strapi, record.documentId));
     // A staff member's sending is limited per recipient; the recurring invoices' job is not.
     if (limited) await refuseFloodedRecipients(strapi, [to, ...cc]);

@@ -25,8 +25,8 @@ function versionAsked(strapi: Core.Strapi, uid: string, documentId: string): str
 /**
  * A save sent with the version its form was opened on (`If-Match`, see shared's edit-version) is refused, 412, when
  * the record was written since: two people editing one client, invoice, article or the settings no longer overwrite
- * each other unseen. The record is held from the check to the write, so of saves made at once on one version one goes through.
- * Writes without the header (Strapi's panel, scripts, actions such as a status change) go on as before.
+ * each other unseen. The record is held from the check to the write, so of saves made at once on one version one
+ * goes through. Writes without the header (Strapi's panel, scripts, actions such as a status change) go on as before.
  */
 export function refuseStaleEdits(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
