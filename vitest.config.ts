@@ -15,9 +15,6 @@ export default defineConfig({
   test: {
     // Two cores here, and each API test file boots a whole cms: one file at a time.
     fileParallelism: false,
-    // For the cms's process, the only one forked (a project may not set it): `--expose-gc` lets each file's cms be
-    // collected as it stops (harness/in-process.ts).
-    poolOptions: { forks: { execArgv: ["--expose-gc"] } },
     projects: [
       {
         test: { name: "shared", root: at("shared"), include: ["src/**/*.test.ts"], ...oneThread },
