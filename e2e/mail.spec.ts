@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { attachmentBytes, mailSnapshot, waitForMail } from "./mail";
-import { openIssuedInvoice, openSignedIn } from "./staff";
+import { openFirstNumbered, openIssuedInvoice, openSignedIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -65,14 +65,7 @@ test("an admin words the documents' mail in the settings, and the send dialog of
   await panel.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Paramètres de facturation enregistrés")).toBeVisible();
 
-  await page.goto(`${ADMIN_URL}/quotes`);
-  await page
-    .getByRole("row")
-    .filter({ hasText: /DEVIS-\d{2}-\d{4}/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/quotes\/[a-z0-9]+$/);
-  const number = /DEVIS-\d{2}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+  const number = await openFirstNumbered(page, "/quotes", /DEVIS-\d{2}-\d{4}/);
   await page.getByRole("button", { name: "Envoyer par e-mail" }).click();
   const dialog = page.getByRole("dialog", { name: `Envoyer le devis ${number} par e-mail` });
   await expect(dialog.getByLabel("Objet")).toHaveValue(new RegExp(`^Devis ${number} pour \\S`));

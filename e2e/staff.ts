@@ -48,19 +48,21 @@ export async function openSignedIn(
   await page.goto(`${ADMIN_URL}${path}`);
 }
 
+/** Opens the page of the first row of the list at `path` whose number matches `number`; answers that number. */
+export async function openFirstNumbered(page: Page, path: "/invoices" | "/quotes", number: RegExp): Promise<string> {
+  await page.goto(`${ADMIN_URL}${path}`);
+  await page.getByRole("row").filter({ hasText: number }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}/[a-z0-9]+$`));
+  return number.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+}
+
 /**
  * Opens, signed in as `account`, the page of the list's first numbered invoice (an issued one: a draft has no number
  * yet); answers its number.
  */
 export async function openIssuedInvoice(page: Page, account: { email: string; password: string }): Promise<string> {
-  await openSignedIn(page, account, "/invoices");
-  await page
-    .getByRole("row")
-    .filter({ hasText: /FA-\d{2}-\d{4}/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+$/);
-  return /FA-\d{2}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
+  await signInTab(page, account);
+  return openFirstNumbered(page, "/invoices", /FA-\d{2}-\d{4}/);
 }
 
 async function post(path: string, body: unknown, token?: string) {
