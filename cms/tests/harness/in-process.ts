@@ -55,6 +55,30 @@ function forgetModulesOfLastBoot(): void {
   }
 }
 
+/** The connection pool's counts (tarn's, under knex). */
+interface Pool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
+/**
+ * Strapi emits a document's events once its write commits, without awaiting them: a read of the document, then of its
+ * relations, one query each. A pool closed between the two queries left the second waiting, unanswered, until it
+ * failed 60 s later: an unhandled "Timeout acquiring a connection" in whichever test file ran then. So the database
+ * closes once its pool has stayed idle a few ticks in a row (a read's next query follows within the same tick).
+ */
+async function untilDatabaseIdle(strapi: Core.Strapi, { quietTicks = 5, tickMs = 10, atMostMs = 5_000 } = {}) {
+  const pool = (strapi.db.connection.client as { pool?: Pool }).pool;
+  if (!pool) return;
+  const deadline = Date.now() + atMostMs;
+  for (let quiet = 0; quiet < quietTicks && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, tickMs));
+    const busy = pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0;
+    quiet = busy ? 0 : quiet + 1;
+  }
+}
+
 /**
  * Loads the compiled cms in this process, as the environment configures it, and serves its API (no admin panel) on
  * a free loopback port; `cleanUp` runs once it is stopped. Shared by the API tests and the benchmarks.
@@ -81,6 +105,7 @@ export async function serveInProcess(cleanUp: () => Promise<void> | void): Promi
       await strapi.server.destroy();
       strapi.cron.destroy();
       await strapi.runUserLifecycles("destroy");
+      await untilDatabaseIdle(strapi);
       await strapi.db.destroy();
       // Strapi's exit on a signal holds the instance: the next file's cms in this process must not keep it alive.
       for (const signal of SIGNALS) {

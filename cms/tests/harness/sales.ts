@@ -5,8 +5,8 @@ import type { TestCms } from "./cms";
 let sequence = 0;
 
 /** A client's fields: a private customer in Casablanca, with an e-mail address of their own, but for the fields given. */
-export const clientFields = (fields: Record<string, unknown>) => ({
-  type: "individual",
+export const clientFields = <Fields extends Record<string, unknown>>(fields: Fields) => ({
+  type: "individual" as const,
   email: `client${++sequence}@example.ma`,
   phone: "0612345678",
   address: "10 rue Allal Ben Abdellah, Casablanca",
