@@ -83,3 +83,19 @@ test('without "Se souvenir de moi" the sign-in lasts for the browser session, in
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/);
 });
+
+test("an address that names no screen says so, in the app bar and the browser's tab, and leads back", async ({
+  page,
+}) => {
+  await signIn(page, admin!.email, admin!.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${ADMIN_URL}/reports`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page manquante" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("heading")).toHaveText("Page manquante");
+  await expect(
+    page.getByText("L'URL saisie est incorrecte, ou vous avez suivi un mauvais lien.", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Page manquante · Back-office");
+  await page.getByRole("button", { name: "Retour" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

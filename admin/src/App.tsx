@@ -36,7 +36,7 @@ const Layout = withLoading(lazyScreen(() => import("./layout/Layout"), "Layout")
 const adminPages = () => import("./routes/adminPages");
 const ErrorPage = withLoading(lazyScreen(adminPages, "ErrorPage"));
 const NotFound = withLoading(lazyScreen(adminPages, "NotFound"));
-// NotFound reads the admin's title itself; its own props are typed narrower than a catch-all's.
+// A catch-all is given the admin's title, which the not-found page does not take: it names itself (MissingPage).
 const CatchAll: CatchAllComponent = () => <NotFound />;
 const AccessDenied = withLoading(lazyScreen(adminPages, "AccessDenied"));
 const AuthenticationError = withLoading(lazyScreen(adminPages, "AuthenticationError"));

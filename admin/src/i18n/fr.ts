@@ -257,6 +257,8 @@ const appMessages = {
 };
 
 export const fr: TranslationMessages = mergeTranslations(frenchMessages, appMessages, {
+  // react-admin's not-found page ends this sentence with its own full stop: "…un mauvais lien.." otherwise.
+  ra: { message: { not_found: "L'URL saisie est incorrecte, ou vous avez suivi un mauvais lien" } },
   app: {
     clients_screen: clientMessages,
     sales: salesMessages,

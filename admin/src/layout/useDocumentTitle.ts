@@ -4,7 +4,8 @@ const APP_NAME = "Back-office";
 
 /**
  * The browser tab names the screen: react-admin writes each page's title into the app bar's
- * `#react-admin-title` portal; the document title follows it ("Factures · Back-office").
+ * `#react-admin-title` portal; the document title follows it ("Factures · Back-office"). react-admin's own pages
+ * (access denied…) title themselves with the app's name, which is not said twice.
  */
 export const useDocumentTitle = (): void => {
   useEffect(() => {
@@ -12,7 +13,7 @@ export const useDocumentTitle = (): void => {
     if (!portal) return undefined;
     const follow = () => {
       const text = portal.textContent?.trim();
-      document.title = text ? `${text} · ${APP_NAME}` : APP_NAME;
+      document.title = text && text !== APP_NAME ? `${text} · ${APP_NAME}` : APP_NAME;
     };
     follow();
     const observer = new MutationObserver(follow);
