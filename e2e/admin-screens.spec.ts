@@ -122,15 +122,17 @@ async function walk(page: Page, role: string, routes: string[]) {
   const blank: string[] = [];
   /** The screen as it is now, at `width`: its size, title and heading, a screenshot, and axe's findings. */
   const check = async (route: string, width: number) => {
-    const { scrollWidth, innerWidth, title, headings } = await page.evaluate(() => ({
+    const { scrollWidth, innerWidth, title, headings, heading } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
       title: document.title,
       headings: document.querySelectorAll("main h1").length,
+      heading: document.querySelector("main h1")?.textContent?.trim(),
     }));
     if (headings !== 1) untitled.push(`${route} at ${width}: ${headings} h1 in main`);
     if (scrollWidth > innerWidth) overflows.push(`${route} at ${width}: ${scrollWidth} px`);
-    if (!title || title === "Back-office") untitled.push(`${route}: "${title}"`);
+    // The tab names the screen by its heading: two invoices open in two tabs are told apart.
+    if (title !== `${heading} · Back-office`) untitled.push(`${route}: "${title}" for the heading "${heading}"`);
     // A button with nothing to see: react-admin's Button without an icon is an empty one on a phone.
     const faceless = await page.evaluate(() =>
       Array.from(document.querySelectorAll("main button, main [role=button]"))
