@@ -78,8 +78,15 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
   await expect(history.getByText(/Montant : 1 200,00 DH · Date : \d{2}\/\d{2}\/\d{4} · Mode : Virement/)).toBeVisible();
   await expect(history.getByText(/Statut : Non payée → Partielle/)).toBeVisible();
 
+  // A draft is not in the book: the summary counts the issued invoice only, and says so.
+  await createInvoice({
+    state: "draft",
+    client: clientId,
+    items: [{ description: "Reportage", quantity: 1, unitPrice: 800, discount: 0, taxRate: 20 }],
+  });
   await page.goto(`${ADMIN_URL}/clients/${clientId}`);
   const summary = page.getByRole("tabpanel", { name: "Aperçu" });
+  await expect(summary.getByText("1 facture émise · 0 devis · 0 bon de livraison", { exact: true })).toBeVisible();
   const expected: Array<[string, string]> = [
     ["Total des ventes", "1 800,00 DH"],
     ["Avoirs", "600,00 DH"],

@@ -84,7 +84,8 @@ export const clientMessages = {
     payments: "Paiements reçus",
     amount_due: "Montant dû",
     overdue: "Dont en retard",
-    invoices_count: "%{smart_count} facture |||| %{smart_count} factures",
+    // The book's count (drafts aside), beside the tabs' lists that show drafts too.
+    invoices_count: "%{smart_count} facture émise |||| %{smart_count} factures émises",
     quotes_count: "%{smart_count} devis |||| %{smart_count} devis",
     deliveries_count: "%{smart_count} bon de livraison |||| %{smart_count} bons de livraison",
     summary_loading: "Chargement du résumé financier...",
