@@ -16,7 +16,7 @@ export const useDocumentTitle = (): void => {
     const follow = () => {
       const text = (content.querySelector("h1")?.textContent || portal.textContent)?.trim();
       const title = text && text !== APP_NAME ? `${text} · ${APP_NAME}` : APP_NAME;
-      // Typing in a form changes the page at each key: the tab is written only when its title changes.
+      // The page changes often (a list's rows, a form's messages): the tab is written only when its title does.
       if (document.title !== title) document.title = title;
     };
     follow();
