@@ -34,21 +34,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(row?.n ?? 0);
   };
 
-  /** Every invoice figure in one pass over a covering index (status, due date, state, amount). */
+  /** Every invoice figure in one pass over a covering index (status, due date, state, amount), then the settlements' sums. */
   const invoiceFigures = async (today: string) => {
     const [row] = await knex()("invoices").select(
       knex().raw("COUNT(*) as n"),
-      knex().raw(`COALESCE(SUM(CASE WHEN status = 'paid' THEN total_amount ELSE 0 END), 0) as paid`),
-      knex().raw(`COALESCE(SUM(CASE WHEN status IN ('unpaid', 'partial') THEN total_amount ELSE 0 END), 0) as pending`),
+      knex().raw(`COALESCE(SUM(CASE WHEN state <> 'draft' THEN total_amount ELSE 0 END), 0) as invoiced`),
       knex().raw(
         `COALESCE(SUM(CASE WHEN state = 'issued' AND status IN ('unpaid', 'partial') AND due_date < ? THEN 1 ELSE 0 END), 0) as overdue`,
         [today],
       ),
     );
+    // Payments and credit notes are refused on drafts: all of them settle issued (or cancelled) invoices.
+    const [[credited], [paid]] = await Promise.all([
+      knex()("credit_notes").select(knex().raw("COALESCE(SUM(total_amount), 0) as amount")),
+      knex()("payments").select(knex().raw("COALESCE(SUM(amount), 0) as amount")),
+    ]);
+    const centimes = (amount: unknown) => Math.round(toAmount(amount) * 100);
+    const sales = centimes(row?.invoiced) - centimes(credited?.amount);
     return {
       count: Number(row?.n ?? 0),
-      paid: toAmount(row?.paid),
-      pending: toAmount(row?.pending),
+      sales: sales / 100,
+      due: (sales - centimes(paid?.amount)) / 100,
       overdue: Number(row?.overdue ?? 0),
     };
   };
@@ -176,8 +182,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         clientsCount,
         invoicesCount: invoices.count,
         quotesCount,
-        revenueTotal: invoices.paid,
-        pendingPayments: invoices.pending,
+        // The book's figures, as a client's summary and the ageing report read it: sales invoiced net of credit notes
+        // (drafts aside), and what is still due on them, which is the ageing report's total.
+        revenueTotal: invoices.sales,
+        pendingPayments: invoices.due,
         deliveriesCount,
         usersCount,
         notificationsCount: unreadMessages,
