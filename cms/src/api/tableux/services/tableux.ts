@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { addDaysToDay, todayInMorocco } from "@agency/shared";
+import { addDaysToDay, fromCentimes, toCentimes, todayInMorocco } from "@agency/shared";
 import { joinTableOf, type Knex } from "../../../utils/database";
 import { monthlyFigures } from "../../../sales/monthly";
 import { asDay, toAmount } from "../../../utils/sql-values";
@@ -49,12 +49,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       knex()("credit_notes").select(knex().raw("COALESCE(SUM(total_amount), 0) as amount")),
       knex()("payments").select(knex().raw("COALESCE(SUM(amount), 0) as amount")),
     ]);
-    const centimes = (amount: unknown) => Math.round(toAmount(amount) * 100);
+    const centimes = (amount: unknown) => toCentimes(toAmount(amount));
     const sales = centimes(row?.invoiced) - centimes(credited?.amount);
     return {
       count: Number(row?.n ?? 0),
-      sales: sales / 100,
-      due: (sales - centimes(paid?.amount)) / 100,
+      sales: fromCentimes(sales),
+      due: fromCentimes(sales - centimes(paid?.amount)),
       overdue: Number(row?.overdue ?? 0),
     };
   };
