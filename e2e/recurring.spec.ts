@@ -52,3 +52,26 @@ test("an admin makes an invoice recurring, finds the retainer in its list and on
   await retainers.getByRole("link", { name: "1 200,00 DH par mois" }).click();
   await expect(page.getByRole("heading", { name: `Facture récurrente de ${clientName}` })).toBeVisible();
 });
+
+for (const [path, heading] of [
+  ["/invoices/create", "Nouvelle facture"],
+  ["/recurring-invoices/create", "Nouvelle facture récurrente"],
+] as const) {
+  test(`${heading}: the pre-filled note follows the payment terms until the user writes one`, async ({ page }) => {
+    await openSignedIn(page, admin!, path);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    const notes = page.getByLabel("Notes");
+    const terms = page.getByRole("combobox", { name: "Conditions de paiement" });
+    await expect(notes).toHaveValue(/dans un délai de 30 jours/);
+    await terms.click();
+    await page.getByRole("option", { name: "15 jours" }).click();
+    await expect(notes).toHaveValue(/dans un délai de 15 jours/);
+    await terms.click();
+    await page.getByRole("option", { name: "Paiement immédiat" }).click();
+    await expect(notes).toHaveValue(/à réception de la facture/);
+    await notes.fill("Règlement par virement à la commande.");
+    await terms.click();
+    await page.getByRole("option", { name: "60 jours" }).click();
+    await expect(notes).toHaveValue("Règlement par virement à la commande.");
+  });
+}

@@ -97,6 +97,20 @@ describe("demo seed", () => {
     expect(verified.body.count).toBeGreaterThan(100);
   });
 
+  it("gives each invoice a note that states its own payment terms, as a new invoice gets", async () => {
+    const invoices = await server.strapi.db
+      .query("api::invoice.invoice")
+      .findMany({ select: ["paymentTerms", "notes"] });
+    expect(new Set(invoices.map((row: { paymentTerms: number }) => row.paymentTerms))).toEqual(
+      new Set([0, 15, 30, 60]),
+    );
+    for (const { paymentTerms, notes } of invoices as Array<{ paymentTerms: number; notes: string }>) {
+      expect(notes).toContain(
+        paymentTerms === 0 ? "à réception de la facture" : `dans un délai de ${paymentTerms} jours`,
+      );
+    }
+  });
+
   it("serves the published articles to visitors in each language", async () => {
     for (const locale of ["fr", "en", "ar"]) {
       const response = await api(server.url, "GET", `/api/articles?locale=${locale}`);

@@ -1,4 +1,4 @@
-import { defaultInvoiceNotes, MESSAGES, PAYMENT_TERMS, type PaymentTerms, dueDateFor } from "@agency/shared";
+import { MESSAGES, dueDateFor } from "@agency/shared";
 import { Stack } from "@mui/material";
 import { DateInput, TextInput } from "react-admin";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
@@ -20,24 +20,9 @@ const useDueDateFollowingTerms = () => {
   });
 };
 
-const DEFAULT_NOTES = new Set(PAYMENT_TERMS.map((terms) => defaultInvoiceNotes(terms)));
-
-/** The pre-filled note names the payment terms: it follows them until the user writes a note of their own. */
-const useNotesFollowingTerms = () => {
-  const { getValues, setValue } = useFormContext<InvoiceFormValues>();
-  const paymentTerms = useWatch<InvoiceFormValues, "paymentTerms">({ name: "paymentTerms" });
-  useOnValuesChange([paymentTerms], () => {
-    const notes = getValues("notes");
-    if ((notes === null || DEFAULT_NOTES.has(notes)) && (PAYMENT_TERMS as readonly number[]).includes(paymentTerms)) {
-      setValue("notes", defaultInvoiceNotes(paymentTerms as PaymentTerms), { shouldDirty: true });
-    }
-  });
-};
-
 /** The inputs of an invoice, shared by creation and edit mode (spec 001 points 2 and 5). */
 export const InvoiceInputs = () => {
   useDueDateFollowingTerms();
-  useNotesFollowingTerms();
   // A draft has no number and takes the next one when issued: its edit form offers none to type.
   const { defaultValues } = useFormState<InvoiceFormValues>();
   const numbered = Boolean(defaultValues?.invoiceNumber);

@@ -2,6 +2,7 @@ import { PAYMENT_TERMS_OPTIONS } from "@agency/shared";
 import { SelectInput, TextInput } from "react-admin";
 import { LineItemsEditor } from "./LineItemsEditor";
 import { LiveTotalsBox } from "./TotalsBox";
+import { useNotesFollowingTerms } from "./useNotesFollowingTerms";
 
 /** A required choice among the shared options of a label table (payment terms, frequency...). */
 export const OptionsInput = ({
@@ -24,9 +25,11 @@ export const OptionsInput = ({
   />
 );
 
-export const PaymentTermsInput = () => (
-  <OptionsInput source="paymentTerms" label="app.sales.fields.payment_terms" options={PAYMENT_TERMS_OPTIONS} />
-);
+/** The payment terms of an invoice or a retainer; the pre-filled note follows them. */
+export const PaymentTermsInput = () => {
+  useNotesFollowingTerms();
+  return <OptionsInput source="paymentTerms" label="app.sales.fields.payment_terms" options={PAYMENT_TERMS_OPTIONS} />;
+};
 
 /** The priced lines of an invoice, a quote or a retainer, their notes, and the totals as they are typed. */
 export const PricedLinesInputs = ({ minItemsMessage }: { minItemsMessage: string }) => (

@@ -5,7 +5,9 @@ import {
   DEFAULT_DELIVERY_NOTES,
   DEFAULT_INVOICE_NOTES,
   DEFAULT_QUOTE_NOTES,
+  defaultInvoiceNotes,
   PAYMENT_METHODS,
+  PAYMENT_TERMS,
 } from "@agency/shared";
 import { CLIENTS, SERVICE_LINES } from "./content/business";
 import type { SeedLine } from "./content/types";
@@ -86,7 +88,7 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
   const invoices: SeededInvoice[] = [];
   for (const [index, issued] of datesInOrder(40).entries()) {
     const client = clientFor(Math.floor(random() * clients.length));
-    const paymentTerms = [0, 15, 30, 60][index % 4]!;
+    const paymentTerms = PAYMENT_TERMS[index % PAYMENT_TERMS.length]!;
     invoices.push(
       await strapi.documents("api::invoice.invoice").create({
         data: documentData<"api::invoice.invoice">({
@@ -95,7 +97,7 @@ export async function seedBusinessData(strapi: Core.Strapi, now = new Date()): P
           issueDate: isoDate(issued),
           dueDate: isoDate(addDays(issued, paymentTerms)),
           paymentTerms,
-          notes: DEFAULT_INVOICE_NOTES,
+          notes: defaultInvoiceNotes(paymentTerms),
           ...pricedDocument(pickLines(random)),
         }),
         populate: ["client", "items"],
