@@ -1,9 +1,10 @@
+import type { Core } from "@strapi/strapi";
 import { siteSecret } from "../src/auth/visitor";
 import { previewUrl } from "../src/preview/handler";
 import { publicSiteUrl } from "../src/site/public-url";
 import { requireEnv } from "../src/utils/require-env";
 
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const site = publicSiteUrl();
   return {
     auth: {

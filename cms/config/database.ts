@@ -1,10 +1,11 @@
+import type { Core } from "@strapi/strapi";
 import path from "path";
 
 /**
  * DATABASE_URL switches to PostgreSQL (production, CI); otherwise an embedded
  * SQLite file. The same code runs on both.
  */
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const url: string = env("DATABASE_URL", "");
   if (url) {
     return {

@@ -1,3 +1,4 @@
+import type { Core } from "@strapi/strapi";
 import { publicBaseUrl, s3Storage } from "../src/uploads/s3-storage";
 
 // Strapi's panel shows the uploads from where browsers read them: the bucket (or its CDN) when S3 is on.
@@ -6,7 +7,7 @@ function uploadsOrigins(): string[] {
   return bucket ? [new URL(publicBaseUrl(bucket)).origin] : [];
 }
 
-export default ({ env }: { env: any }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   "strapi::logger",
   "strapi::errors",
   "global::conflicts",

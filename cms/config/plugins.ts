@@ -1,3 +1,4 @@
+import type { Core } from "@strapi/strapi";
 import { UPLOAD_TYPES } from "@agency/shared";
 import { s3ProviderOptions, s3Storage } from "../src/uploads/s3-storage";
 import { requireEnv } from "../src/utils/require-env";
@@ -8,7 +9,7 @@ function uploadProvider() {
   return bucket ? { provider: "aws-s3", providerOptions: s3ProviderOptions(bucket) } : {};
 }
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   "users-permissions": {
     config: {
       jwtSecret: requireEnv("JWT_SECRET"),

@@ -1,7 +1,8 @@
+import type { Core } from "@strapi/strapi";
 import { requireEnv } from "../src/utils/require-env";
 import cronTasks from "./cron-tasks";
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   host: env("HOST", "0.0.0.0"),
   port: env.int("PORT", 1337),
   url: env("PUBLIC_URL", ""),
