@@ -233,6 +233,41 @@ describe("reply to a message", () => {
   });
 });
 
+describe("mails staff send are signed with the company's name as its settings say", () => {
+  it("a reply to a message and a code mail carry the saved name, not the demo one", async () => {
+    const renamed = await api(server.url, "PUT", "/api/company-setting", {
+      token: server.adminToken,
+      body: { data: { name: "Studio Oasis" } },
+    });
+    expect(renamed.status).toBe(200);
+    const email = "signature@example.ma";
+    const message = await server.strapi
+      .documents("api::message.message")
+      .create({ data: { ...CONTACT, email, date: new Date(), read: false } });
+    const before = await mailIds();
+    const replied = await api(server.url, "POST", "/api/reply/send", {
+      token: server.writerToken,
+      body: { contactId: message.documentId, message: "Nous revenons vers vous demain." },
+    });
+    expect(replied.status).toBe(200);
+    const reply = await waitForMail(email, "Réponse à votre message", before);
+    expect(reply.subject).toBe("Réponse à votre message — Studio Oasis");
+    expect(reply.text).toContain(`${WRITER.name}\nStudio Oasis\n`);
+    expect(reply.html).toContain(`${WRITER.name}<br>Studio Oasis</p>`);
+    expect(reply.text).not.toContain("Agence Digitale");
+
+    const coded = await api(server.url, "POST", "/api/delete-otp/generate", {
+      token: server.writerToken,
+      body: { resource: "messages", id: message.documentId },
+    });
+    expect(coded.status).toBe(200);
+    const codeMail = await waitForMail(WRITER.email, "Votre code de vérification", before);
+    expect(codeMail.text.trimEnd().endsWith("\n\nStudio Oasis")).toBe(true);
+    expect(codeMail.html).toContain("<p>Studio Oasis</p>");
+    expect(codeMail.text).not.toContain("Agence Digitale");
+  });
+});
+
 describe("a message received is the visitor's", () => {
   it("changes only whether it is read: not its address (a reply would go there), text or replies", async () => {
     const message = await server.strapi.db
@@ -277,7 +312,7 @@ describe("mails staff send are limited per recipient and per sender", () => {
     (
       await server.strapi
         .documents("api::message.message")
-        .create({ data: { ...CONTACT, email, date: new Date(), read: false } as any })
+        .create({ data: { ...CONTACT, email, date: new Date(), read: false } })
     ).documentId;
 
   it("refuses an 11th mail to one address within a quarter hour (429, in French), counted in the outbox", async () => {

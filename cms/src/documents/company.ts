@@ -55,10 +55,19 @@ async function storedBytes(strapi: Core.Strapi, file: StoredFile): Promise<Buffe
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** The name documents and mails carry while the settings hold none. */
+const DEFAULT_COMPANY_NAME = "Agence Digitale";
+
+/** The company's name as its settings say: what heads its documents and signs its mails. */
+export async function companyName(strapi: Core.Strapi): Promise<string> {
+  const settings = await strapi.db.query("api::company-setting.company-setting").findOne({ select: ["name"] });
+  return settings?.name || DEFAULT_COMPANY_NAME;
+}
+
 /** The company settings that head and foot every document, with the logo's bytes. */
 export async function loadCompany(strapi: Core.Strapi): Promise<Company> {
   const settings = await strapi.documents("api::company-setting.company-setting").findFirst({ populate: ["logo"] });
-  const company: Company = { ...(settings ?? {}), name: settings?.name || "Agence Digitale", logo: undefined };
+  const company: Company = { ...(settings ?? {}), name: settings?.name || DEFAULT_COMPANY_NAME, logo: undefined };
   const logo = settings?.logo;
   if (logo?.url && EMBEDDABLE.has(logo.mime)) {
     try {

@@ -14,13 +14,12 @@ import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
 import { lockDocument } from "../utils/database";
 import { ConflictError } from "../sales/conflict";
+import { escapeHtml, htmlLines } from "../mail/html";
 import { queueMail } from "../mail/outbox";
 import { refuseFloodedRecipients } from "../mail/recipient-limit";
 import { createShareLink } from "../share/links";
 import { loadCompany } from "./company";
 import type { PrintedDocument } from "./sales-pdf";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface OutgoingMail {
   to: string;
@@ -43,7 +42,7 @@ export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, about
     subject: mail.subject,
     text: mail.link ? `${mail.message}\n\n${mail.link.lead} : ${mail.link.url}` : mail.message,
     html: [
-      `<p>${escapeHtml(mail.message).replace(/\n/g, "<br>")}</p>`,
+      `<p>${htmlLines(mail.message)}</p>`,
       mail.link &&
         `<p>${escapeHtml(mail.link.lead)} : <a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.url)}</a></p>`,
     ]

@@ -2,6 +2,8 @@ import type { Context } from "../../../utils/context";
 import type { Core } from "@strapi/strapi";
 import { lockDocument } from "../../../utils/database";
 import { documentData } from "../../../utils/documents";
+import { companyName } from "../../../documents/company";
+import { htmlLines, escapeHtml } from "../../../mail/html";
 import { queueMail } from "../../../mail/outbox";
 import { refuseFloodedRecipients } from "../../../mail/recipient-limit";
 
@@ -12,8 +14,6 @@ interface StoredMessage {
   message: string;
   replies?: Array<{ id?: number; text: string; author?: string | null; sentAt?: string | null }> | null;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * POST /api/reply/send { contactId, message }: mails the reply (through the
@@ -28,7 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (text.length > 10_000) return ctx.badRequest("La réponse ne doit pas dépasser 10 000 caractères");
     if (typeof contactId !== "string" || !contactId) return ctx.badRequest("Message non trouvé");
     const messages = strapi.documents("api::message.message");
-    const author = ctx.state.user?.name ?? ctx.state.user?.email ?? "Agence Digitale";
+    const company = await companyName(strapi);
+    const author = ctx.state.user?.name ?? ctx.state.user?.email ?? company;
     // The reply recorded on the message and its mail in the outbox stand or fall together; the message is read
     // inside, its row locked on PostgreSQL (SQLite runs one write at a time), so replies sent at once are all kept.
     const updated = await strapi.db.transaction(async () => {
@@ -41,9 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await refuseFloodedRecipients(strapi, [original.email]);
       await queueMail(strapi, {
         to: original.email,
-        subject: "Réponse à votre message — Agence Digitale",
-        text: `Bonjour ${original.name},\n\n${text}\n\n${author}\nAgence Digitale\n\n--- Votre message ---\n${original.message}`,
-        html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${escapeHtml(text).replace(/\n/g, "<br>")}</p><p>${escapeHtml(author)}<br>Agence Digitale</p><hr><p><em>Votre message :</em><br>${escapeHtml(original.message).replace(/\n/g, "<br>")}</p>`,
+        subject: `Réponse à votre message — ${company}`,
+        text: `Bonjour ${original.name},\n\n${text}\n\n${author}\n${company}\n\n--- Votre message ---\n${original.message}`,
+        html: `<p>Bonjour ${escapeHtml(original.name)},</p><p>${htmlLines(text)}</p><p>${escapeHtml(author)}<br>${escapeHtml(company)}</p><hr><p><em>Votre message :</em><br>${htmlLines(original.message)}</p>`,
         about: `Réponse au message de ${original.email}`,
       });
       const replies = (original.replies ?? []).map(({ id: _id, ...reply }) => reply);
