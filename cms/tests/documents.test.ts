@@ -126,6 +126,28 @@ describe("single documents as PDF", () => {
     expect(pages.at(-1)).toContain(`Total TTC ${formatDH(60432)}`);
   });
 
+  it("prints a client and lines written in Arabic in reading order, words apart, beside French and figures", async () => {
+    const arabic = await createClient(server, {
+      name: "محمد العلوي",
+      type: "individual",
+      email: "m.alaoui@example.ma",
+      address: "شارع 12، حي الرياض 10100 الرباط",
+    });
+    const lines = [
+      { description: "تصميم شعار — Logo", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 },
+      { description: "Identité visuelle — هوية بصرية كاملة", quantity: 1, unitPrice: 500, discount: 0, taxRate: 20 },
+    ];
+    const document = await postInvoice(server, { client: arabic.documentId, items: lines, notes: "شكرا على ثقتكم" });
+    const [text] = (await pdfPages((await get(`/api/invoices/${document.documentId}/pdf`)).bytes)) as [string];
+    // pdf.js reads a right-to-left line back in its logical order: drawn word by word, the name read "العلويمحمد".
+    for (const expected of ["محمد العلوي", "شارع 12، حي الرياض 10100 الرباط", "تصميم شعار — Logo", "شكرا على ثقتكم"]) {
+      expect(text).toContain(expected);
+    }
+    // A French line that goes on in Arabic: drawn "Identité visuelle — " then the Arabic from the right; pdf.js, seeing
+    // mostly Arabic, reads the whole line from the right, so its words come back Arabic first, each whole.
+    expect(text).toContain("هوية بصرية كاملة — Identité visuelle");
+  });
+
   it("prints a quote and a delivery note (no amounts, signature boxes)", async () => {
     const quote = await call("POST", "/api/quotes", {
       data: { client: client.documentId, issueDate: today, validUntil: today, items: LINES },

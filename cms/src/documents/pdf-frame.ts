@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import { legalMentions } from "@agency/shared";
 import type { Company } from "./company";
 import { documentFonts } from "./fonts";
+import { writeRightToLeftInOrder } from "./pdf-bidi";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -76,6 +77,7 @@ export function openPdf(options: {
   const fonts = documentFonts();
   useFont(doc, "bold", fonts.bold);
   useFont(doc, "regular", fonts.regular);
+  writeRightToLeftInOrder(doc);
   doc.fillColor(INK);
   const { runningHead } = options;
   if (runningHead) {
