@@ -4,7 +4,7 @@ import type { Pdf } from "./pdf-frame";
 const bidi = bidiFactory();
 
 /** Letters of the right-to-left scripts: Hebrew, Arabic and their presentation forms. */
-const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
 const NO_BREAK_SPACE = "\u00A0";
 /** Between two runs of a line: a private-use character, never drawn, where the fonts cut their layout. */
 const RUN_BREAK = "\uE000";
