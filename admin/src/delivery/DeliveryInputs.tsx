@@ -2,7 +2,7 @@ import { MESSAGES } from "@agency/shared";
 import { Stack } from "@mui/material";
 import { DateInput, TextInput } from "react-admin";
 import { LineItemsEditor } from "../sales/LineItemsEditor";
-import { LineRow, type LineInput, type LineRowProps } from "../sales/LineItemRow";
+import { LineRow, quantityInput, type LineInput, type LineRowProps } from "../sales/LineItemRow";
 import { ClientBlock } from "./ClientBlock";
 import { CompanyHeader } from "./CompanyHeader";
 import { newDeliveryItem, type DeliveryItemValues } from "./deliveryForm";
@@ -13,8 +13,8 @@ const label = (field: string) => `app.delivery_screen.fields.${field}`;
 
 // What is delivered and how many, with a note; no price (spec 001 point 2).
 const itemInputs: readonly (LineInput & { field: keyof DeliveryItemValues })[] = [
-  { field: "description", label: "app.delivery_screen.items.description", flex: 3 },
-  { field: "quantity", label: "app.delivery_screen.items.quantity", flex: 1, bounds: { min: 0.001, step: "any" } },
+  { field: "description", label: "app.delivery_screen.items.description", flex: 3, required: true },
+  quantityInput("app.delivery_screen.items.quantity"),
   { field: "note", label: "app.delivery_screen.items.note", flex: 2 },
 ];
 

@@ -73,6 +73,7 @@ export const ArticleEditor = () => {
     <RichTextInput
       source="content"
       label={label}
+      isRequired
       toolbar={toolbar}
       editorOptions={editorOptions}
       fullWidth

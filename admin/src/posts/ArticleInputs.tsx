@@ -23,7 +23,7 @@ export const ArticleInputs = ({ currentCover, onCoverChange }: ArticleInputsProp
   const translate = useTranslate();
   return (
     <>
-      <TextInput source="title" fullWidth />
+      <TextInput source="title" fullWidth isRequired />
       <TextInput source="excerpt" fullWidth multiline minRows={2} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <NativeSelectInput source="category" options={CATEGORY_OPTIONS} />

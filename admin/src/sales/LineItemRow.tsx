@@ -28,12 +28,13 @@ export interface LineRowProps {
   onRemove: () => void;
 }
 
-/** A line input: its field, label and share of the row; a number input has bounds. */
+/** A line input: its field, label and share of the row; a number input has bounds; a required one its asterisk. */
 export interface LineInput {
   field: string;
   label: string;
   flex: number;
   bounds?: { min: number; max?: number; step?: number | "any" };
+  required?: boolean;
 }
 
 /**
@@ -56,18 +57,26 @@ export const LineRow = ({
       spacing={1}
       alignItems={{ md: "flex-start" }}
     >
-      {inputs.map(({ field, label, flex, bounds }) =>
+      {inputs.map(({ field, label, flex, bounds, required }) =>
         bounds ? (
           <NumberInput
             key={field}
             source={`items.${index}.${field}`}
             label={label}
             {...bounds}
+            isRequired={required}
             helperText={false}
             sx={{ flex }}
           />
         ) : (
-          <TextInput key={field} source={`items.${index}.${field}`} label={label} helperText={false} sx={{ flex }} />
+          <TextInput
+            key={field}
+            source={`items.${index}.${field}`}
+            label={label}
+            isRequired={required}
+            helperText={false}
+            sx={{ flex }}
+          />
         ),
       )}
       {children}
@@ -78,12 +87,22 @@ export const LineRow = ({
   );
 };
 
+/** A line's quantity, as every kind of line counts it: above 0, to the thousandth (shared's `quantityField`). */
+export const quantityInput = (label: string) =>
+  ({ field: "quantity", label, flex: 1, bounds: { min: 0.001, step: "any" }, required: true }) as const;
+
 // Spec 001 point 5, item inputs.
 const pricedInputs: readonly (LineInput & { field: keyof LineFormValues })[] = [
-  { field: "description", label: "app.sales.fields.description", flex: 3 },
-  { field: "quantity", label: "app.sales.fields.quantity", flex: 1, bounds: { min: 0.001, step: "any" } },
+  { field: "description", label: "app.sales.fields.description", flex: 3, required: true },
+  quantityInput("app.sales.fields.quantity"),
   { field: "unit", label: "app.sales.fields.unit", flex: 0.8 },
-  { field: "unitPrice", label: "app.sales.fields.unit_price", flex: 1.5, bounds: { min: 0, step: 0.01 } },
+  {
+    field: "unitPrice",
+    label: "app.sales.fields.unit_price",
+    flex: 1.5,
+    bounds: { min: 0, step: 0.01 },
+    required: true,
+  },
   { field: "discount", label: "app.sales.fields.discount", flex: 1, bounds: { min: 0, max: 100 } },
 ];
 
