@@ -18,7 +18,7 @@ test("an admin e-mails an issued invoice with a copy, sees the sending listed, a
   const dialog = page.getByRole("dialog", { name: `Envoyer la facture ${number} par e-mail` });
   const subject = dialog.getByLabel("Objet");
   await expect(subject).toHaveValue(new RegExp(`^Facture ${number} — `));
-  const to = await dialog.getByLabel("À", { exact: true }).inputValue();
+  const to = await dialog.getByRole("textbox", { name: "À", exact: true }).inputValue();
   expect(to).toMatch(/^[^@\s]+@[^@\s]+$/);
   const message = dialog.getByLabel("Message");
   await expect(message).toHaveValue(new RegExp(`notre facture ${number} d'un montant de `));

@@ -112,7 +112,14 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
           </DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate("app.credit_notes.dialog_intro")}</DialogContentText>
-            <TextInput source="reason" label="app.credit_notes.fields.reason" multiline minRows={2} fullWidth />
+            <TextInput
+              source="reason"
+              label="app.credit_notes.fields.reason"
+              multiline
+              minRows={2}
+              fullWidth
+              isRequired
+            />
             <RadioButtonGroupInput
               source="scope"
               label={false}

@@ -89,6 +89,7 @@ export const SendMailDialog = (props: SendMailDialogProps) => {
                   label={fixedRecipient ? "app.documents.mail.recipient" : "app.documents.mail.to"}
                   readOnly={fixedRecipient}
                   disabled={locked}
+                  isRequired
                 />
                 {fixedRecipient ? null : (
                   <TextArrayInput
@@ -98,13 +99,14 @@ export const SendMailDialog = (props: SendMailDialogProps) => {
                     disabled={locked}
                   />
                 )}
-                <TextInput source="subject" label="app.documents.mail.subject" disabled={locked} />
+                <TextInput source="subject" label="app.documents.mail.subject" disabled={locked} isRequired />
                 <TextInput
                   source="message"
                   label="app.documents.mail.message"
                   multiline
                   minRows={6}
                   disabled={locked}
+                  isRequired
                 />
                 <Typography variant="body2" color="text.secondary">
                   {attachment}

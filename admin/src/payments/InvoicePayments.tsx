@@ -133,13 +133,15 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
                 label="app.payments.fields.amount"
                 min={0.01}
                 step={0.01}
+                isRequired
                 helperText={false}
               />
-              <DateInput source="date" label="app.payments.fields.date" helperText={false} />
+              <DateInput source="date" label="app.payments.fields.date" isRequired helperText={false} />
               <SelectInput
                 source="method"
                 label="app.payments.fields.method"
                 choices={methodChoices}
+                isRequired
                 helperText={false}
               />
               <TextInput source="reference" label="app.payments.fields.reference" helperText={false} />
