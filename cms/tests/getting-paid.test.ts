@@ -206,8 +206,9 @@ describe("reminders (relances)", () => {
     // A late server on day 40 sends the 30-day reminder only; then nothing.
     expect(sentFor(await remind(addDaysToDay(due, 40)), unpaid.documentId)).toEqual([30]);
     expect(sentFor(await remind(addDaysToDay(due, 41)), unpaid.documentId)).toEqual([]);
-    // The outbox's worker sends it just after the run.
-    await waitForMail(email, `Relance : facture ${unpaid.invoiceNumber}`, new Set([...before, mail.id]));
+    // The outbox's worker sends it just after the run; it says how late the invoice really is.
+    const late = await waitForMail(email, `Relance : facture ${unpaid.invoiceNumber}`, new Set([...before, mail.id]));
+    expect(late.text).toContain("(il y a 40 jours), reste due pour un montant de 900,00 DH.");
     const reminders = (await inbox()).filter(
       (caught) => caught.subject.includes(`Relance : facture ${unpaid.invoiceNumber}`) && !before.has(caught.id),
     );

@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { addDaysToDay, DEFAULT_PAYMENT_TERMS, todayInMorocco } from "@agency/shared";
+import { addDaysToDay, daysFromTo, DEFAULT_PAYMENT_TERMS, todayInMorocco } from "@agency/shared";
 import { SALES_KINDS } from "./kinds";
 import { createNumbered } from "./numbering";
 import { documentData, populateOf } from "../utils/documents";
@@ -15,9 +15,6 @@ interface SourceDocument {
   issueDate?: string | null;
   validUntil?: string | null;
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 
 export const copiedLines = (items: Array<Record<string, unknown>> | undefined) =>
   (items ?? []).map(({ description, quantity, unit, unitPrice, discount, taxRate }) => ({
@@ -61,7 +58,7 @@ export async function duplicateDocument(
   }
   const validity =
     source.validUntil && source.issueDate
-      ? Math.max(0, daysBetween(source.issueDate, source.validUntil))
+      ? Math.max(0, daysFromTo(source.issueDate, source.validUntil))
       : DEFAULT_VALIDITY_DAYS;
   return createNumbered(strapi, kind, null, (quoteNumber) =>
     strapi.documents(kind.uid).create({

@@ -1,5 +1,12 @@
 import type { Core } from "@strapi/strapi";
-import { addDaysToDay, parseReminderDays, reminderDue, reminderMailDraft, type AuditResource } from "@agency/shared";
+import {
+  addDaysToDay,
+  daysFromTo,
+  parseReminderDays,
+  reminderDue,
+  reminderMailDraft,
+  type AuditResource,
+} from "@agency/shared";
 import { appendEntry } from "../audit/journal";
 import { loadCompany } from "../documents/company";
 import { loadSalesDocument, salesPdfFile } from "../documents/controller";
@@ -75,7 +82,7 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
       number,
       amountDue: due,
       dueDate: String(dueDate).slice(0, 10),
-      daysLate: offset,
+      daysLate: daysFromTo(String(dueDate).slice(0, 10), date),
       companyName: company.name,
     });
     // Made before the transaction, which it would make long (SQLite writes one at a time): two processes running

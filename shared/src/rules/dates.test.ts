@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysToDay,
   dayAsUtcDate,
+  daysFromTo,
   dueDateFor,
   formatFrenchDate,
   frenchDateOrDash,
@@ -63,6 +64,16 @@ describe("addDaysToDay", () => {
     expect(addDaysToDay("2026-12-15", 30)).toBe("2027-01-14");
     expect(addDaysToDay("2026-03-01", -1)).toBe("2026-02-28");
     expect(addDaysToDay("2026-03-01T10:00:00.000Z", 0)).toBe("2026-03-01");
+  });
+});
+
+describe("daysFromTo", () => {
+  it("counts whole days across months, years and leap days, either way", () => {
+    expect(daysFromTo("2026-02-27", "2026-03-01")).toBe(2);
+    expect(daysFromTo("2028-02-27", "2028-03-01")).toBe(3);
+    expect(daysFromTo("2025-02-04", "2026-11-28")).toBe(662);
+    expect(daysFromTo("2026-03-01", "2026-02-28")).toBe(-1);
+    expect(daysFromTo("2026-03-01T23:30:00.000Z", "2026-03-01")).toBe(0);
   });
 });
 

@@ -42,6 +42,11 @@ export function addDaysToDay(day: string, days: number): string {
   return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one calendar day to another, negative when `to` comes first (no time zone involved). */
+export function daysFromTo(from: string, to: string): number {
+  return Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
+}
+
 /** "28/02/2026", or a dash where there is no date, as the back-office's screens show an absent date. */
 export function frenchDateOrDash(value: string | Date | null | undefined): string {
   return formatFrenchDate(value) || "-";

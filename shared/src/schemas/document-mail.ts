@@ -80,7 +80,7 @@ export interface RemindedInvoice {
   number: string;
   amountDue: number;
   dueDate: string;
-  /** Days since the due date: the reminder's offset. */
+  /** Days since the due date on the reminder's day (a late run may send an earlier offset's reminder). */
   daysLate: number;
   companyName: string;
 }
