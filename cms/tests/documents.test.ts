@@ -441,6 +441,26 @@ describe("invoices, quotes and credit notes by e-mail", () => {
     });
   });
 
+  it("proposes for an invoice sent again what it owes that day: a part paid, then nothing", async () => {
+    const again = await createInvoice([
+      { description: "Audit", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 },
+    ]);
+    const sentence = async () =>
+      (await call("GET", `/api/invoices/${again.documentId}/mail-draft`)).body.message.split("\n")[2] as string;
+    expect(await sentence()).toContain(`Elle est payable au plus tard le ${formatFrenchDate(again.dueDate)}.`);
+    const paid = await call("POST", "/api/payments", {
+      data: { invoice: again.documentId, amount: 200, date: today, method: "virement" },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(await sentence()).toContain(
+      `Il reste 1 000,00 DH à régler, au plus tard le ${formatFrenchDate(again.dueDate)}.`,
+    );
+    expect(
+      (await call("POST", `/api/invoices/${again.documentId}/mark-paid`, { data: { method: "virement" } })).status,
+    ).toBe(200);
+    expect(await sentence()).toContain("Elle est entièrement réglée ; merci.");
+  });
+
   it("moves a draft quote to sent when it is mailed, and mails a credit note", async () => {
     const quote = await call("POST", "/api/quotes", {
       data: { client: client.documentId, issueDate: today, validUntil: today, items: [LINES[2]] },

@@ -13,6 +13,7 @@ import {
 import { appendEntry } from "../audit/journal";
 import type { Context } from "../utils/context";
 import { lockDocument } from "../utils/database";
+import { amountDue } from "../sales/balance";
 import { ConflictError } from "../sales/conflict";
 import { escapeHtml, htmlLines } from "../mail/html";
 import { queueMail } from "../mail/outbox";
@@ -156,6 +157,14 @@ export async function proposedMail(strapi: Core.Strapi, kind: MailedKind, { reco
       totalAmount: Number(record.totalAmount ?? 0),
       date: kind === "invoice" ? record.dueDate : kind === "quote" ? record.validUntil : null,
       companyName: company.name,
+      standing:
+        kind === "invoice"
+          ? {
+              amountDue: await amountDue(strapi, record.documentId),
+              today: todayInMorocco(),
+              cancelled: record.state === "cancelled",
+            }
+          : undefined,
     },
     { subject: company.mailSubjectTemplate, message: company.mailMessageTemplate },
   );

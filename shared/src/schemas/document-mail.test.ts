@@ -33,6 +33,31 @@ describe("documentMailDraft", () => {
     });
   });
 
+  it("says of an invoice sent again what it owes that day: paid, partly paid, past due, cancelled", () => {
+    const invoice = { kind: "invoice", number: "FA-26-0042", clientName: "Atlas", totalAmount: 1200, companyName: "A" };
+    const sentence = (date: string, standing: { amountDue: number; today: string; cancelled?: boolean }) =>
+      documentMailDraft({ ...invoice, kind: "invoice", date, standing: { cancelled: false, ...standing } })
+        .message.split("\n")[2]!
+        .replace("Veuillez trouver ci-joint notre facture FA-26-0042 d'un montant de 1 200,00 DH. ", "");
+    expect(sentence("2026-12-31", { amountDue: 1200, today: "2026-12-01" })).toBe(
+      "Elle est payable au plus tard le 31/12/2026.",
+    );
+    // Due that very day: not yet late.
+    expect(sentence("2026-12-31", { amountDue: 1200, today: "2026-12-31" })).toBe(
+      "Elle est payable au plus tard le 31/12/2026.",
+    );
+    expect(sentence("2026-12-31", { amountDue: 450.5, today: "2026-12-01" })).toBe(
+      "Il reste 450,50 DH à régler, au plus tard le 31/12/2026.",
+    );
+    expect(sentence("2026-12-31", { amountDue: 1200, today: "2027-01-01" })).toBe(
+      "Elle était payable le 31/12/2026 ; il reste 1 200,00 DH à régler.",
+    );
+    expect(sentence("2026-12-31", { amountDue: 0, today: "2027-03-01" })).toBe("Elle est entièrement réglée ; merci.");
+    expect(sentence("2026-12-31", { amountDue: 0, today: "2027-03-01", cancelled: true })).toBe(
+      "Elle a été annulée par avoir.",
+    );
+  });
+
   it("says how long a quote is valid, and nothing of a date for a credit note", () => {
     const quote = documentMailDraft({
       kind: "quote",

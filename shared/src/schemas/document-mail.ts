@@ -36,6 +36,15 @@ export interface MailedDocument {
   /** The due date of an invoice, the validity of a quote. */
   date?: string | null;
   companyName: string;
+  /** An issued invoice's standing on the day it is mailed; without it, a new invoice, nothing paid yet. */
+  standing?: InvoiceStanding;
+}
+
+/** What is still due on an invoice, on which day (Casablanca), and whether a credit note cancelled it. */
+export interface InvoiceStanding {
+  amountDue: number;
+  today: string;
+  cancelled: boolean;
 }
 
 const NAMES = {
@@ -44,11 +53,27 @@ const NAMES = {
   creditNote: { type: "Avoir", document: "notre avoir" },
 } as const;
 
-const DATE_SENTENCES = {
-  invoice: (date: string) => `Elle est payable au plus tard le ${date}.`,
-  quote: (date: string) => `Il est valable jusqu'au ${date}.`,
-  creditNote: () => "",
-} as const;
+/**
+ * What an invoice's mail says of its payment, as the invoice stands the day it is sent: a copy of a paid invoice, or
+ * one sent again once past due, must not ask for payment by a date gone or of what was already paid.
+ */
+function paymentSentence(dueDate: string, total: number, standing: InvoiceStanding | undefined): string {
+  const date = formatFrenchDate(dueDate);
+  if (standing?.cancelled) return "Elle a été annulée par avoir.";
+  if (standing && standing.amountDue <= 0) return "Elle est entièrement réglée ; merci.";
+  const rest = standing ? formatDH(standing.amountDue) : null;
+  if (standing && dueDate.slice(0, 10) < standing.today)
+    return `Elle était payable le ${date} ; il reste ${rest} à régler.`;
+  if (standing && standing.amountDue < total) return `Il reste ${rest} à régler, au plus tard le ${date}.`;
+  return `Elle est payable au plus tard le ${date}.`;
+}
+
+const dateSentence = (document: MailedDocument): string => {
+  if (!document.date || document.kind === "creditNote") return "";
+  return document.kind === "invoice"
+    ? paymentSentence(document.date, document.totalAmount, document.standing)
+    : `Il est valable jusqu'au ${formatFrenchDate(document.date)}.`;
+};
 
 /** The settings' template; a blank part is the default's. */
 export interface MailTemplate {
@@ -66,7 +91,7 @@ export function documentMailDraft(
     numero: document.number,
     client: document.clientName,
     montant: formatDH(document.totalAmount),
-    echeance: document.date ? DATE_SENTENCES[document.kind](formatFrenchDate(document.date)) : "",
+    echeance: dateSentence(document),
     societe: document.companyName,
   };
   return {
