@@ -461,6 +461,20 @@ describe("invoices, quotes and credit notes by e-mail", () => {
     expect(await sentence()).toContain("Elle est entièrement réglée ; merci.");
   });
 
+  it("proposes for an accepted quote a thank-you, not its validity", async () => {
+    const quote = await call("POST", "/api/quotes", {
+      data: { client: client.documentId, issueDate: today, validUntil: today, items: [LINES[2]] },
+    });
+    const quoteId = quote.body.data.documentId;
+    const draft = async () => (await call("GET", `/api/quotes/${quoteId}/mail-draft`)).body.message as string;
+    expect(await draft()).toContain(`Il est valable jusqu'au ${formatFrenchDate(today)}.`);
+    for (const status of ["sent", "accepted"]) {
+      expect((await call("PUT", `/api/quotes/${quoteId}`, { data: { status } })).status).toBe(200);
+    }
+    expect(await draft()).toContain("Vous l'avez accepté : merci de votre confiance.");
+    expect(await draft()).not.toContain("valable");
+  });
+
   it("moves a draft quote to sent when it is mailed, and mails a credit note", async () => {
     const quote = await call("POST", "/api/quotes", {
       data: { client: client.documentId, issueDate: today, validUntil: today, items: [LINES[2]] },

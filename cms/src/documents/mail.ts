@@ -157,6 +157,7 @@ export async function proposedMail(strapi: Core.Strapi, kind: MailedKind, { reco
       totalAmount: Number(record.totalAmount ?? 0),
       date: kind === "invoice" ? record.dueDate : kind === "quote" ? record.validUntil : null,
       companyName: company.name,
+      status: kind === "quote" ? String(record.status) : null,
       standing:
         kind === "invoice"
           ? {

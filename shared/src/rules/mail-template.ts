@@ -9,7 +9,8 @@ export const MAIL_TEMPLATE_VARIABLES = {
   numero: "le numéro du document",
   client: "le nom du client",
   montant: "le montant TTC, en DH",
-  echeance: "la phrase d'échéance (facture : ce qui reste dû ce jour-là) ou de validité (devis), vide pour un avoir",
+  echeance:
+    "la phrase d'échéance (facture : ce qui reste dû ce jour-là) ou de validité (devis ; un merci s'il est accepté), vide pour un avoir",
   societe: "le nom de la société",
 } as const;
 

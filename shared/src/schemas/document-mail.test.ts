@@ -77,6 +77,19 @@ describe("documentMailDraft", () => {
       totalAmount: 80,
       companyName: "A",
     });
+    // A copy of an accepted quote, its validity long gone, is no longer an offer.
+    const accepted = documentMailDraft({
+      kind: "quote",
+      number: "DEVIS-26-0007",
+      clientName: "Riad",
+      totalAmount: 500,
+      date: "2026-01-15",
+      status: "accepted",
+      companyName: "Agence",
+    });
+    expect(accepted.message).toContain(
+      "notre devis DEVIS-26-0007 d'un montant de 500,00 DH. Vous l'avez accepté : merci de votre confiance.",
+    );
     expect(note.subject).toBe("Avoir AV-26-0001 — A");
     expect(note.message).toContain("notre avoir AV-26-0001 d'un montant de 80,00 DH.\n");
   });

@@ -36,6 +36,8 @@ export interface MailedDocument {
   /** The due date of an invoice, the validity of a quote. */
   date?: string | null;
   companyName: string;
+  /** A quote's status: an accepted one is no longer an offer with a validity. */
+  status?: string | null;
   /** An issued invoice's standing on the day it is mailed; without it, a new invoice, nothing paid yet. */
   standing?: InvoiceStanding;
 }
@@ -69,6 +71,8 @@ function paymentSentence(dueDate: string, total: number, standing: InvoiceStandi
 }
 
 const dateSentence = (document: MailedDocument): string => {
+  if (document.kind === "quote" && document.status === "accepted")
+    return "Vous l'avez accepté : merci de votre confiance.";
   if (!document.date || document.kind === "creditNote") return "";
   return document.kind === "invoice"
     ? paymentSentence(document.date, document.totalAmount, document.standing)
