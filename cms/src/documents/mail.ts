@@ -163,7 +163,8 @@ export async function proposedMail(strapi: Core.Strapi, kind: MailedKind, { reco
           ? {
               amountDue: await amountDue(strapi, record.documentId),
               today: todayInMorocco(),
-              cancelled: record.state === "cancelled",
+              state: String(record.state),
+              status: String(record.status),
             }
           : undefined,
     },

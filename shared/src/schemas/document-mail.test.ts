@@ -35,8 +35,20 @@ describe("documentMailDraft", () => {
 
   it("says of an invoice sent again what it owes that day: paid, partly paid, past due, cancelled", () => {
     const invoice = { kind: "invoice", number: "FA-26-0042", clientName: "Atlas", totalAmount: 1200, companyName: "A" };
-    const sentence = (date: string, standing: { amountDue: number; today: string; cancelled?: boolean }) =>
-      documentMailDraft({ ...invoice, kind: "invoice", date, standing: { cancelled: false, ...standing } })
+    const sentence = (
+      date: string,
+      { cancelled = false, ...standing }: { amountDue: number; today: string; cancelled?: boolean },
+    ) =>
+      documentMailDraft({
+        ...invoice,
+        kind: "invoice",
+        date,
+        standing: {
+          ...standing,
+          state: cancelled ? "cancelled" : "issued",
+          status: standing.amountDue <= 0 ? "paid" : standing.amountDue < 1200 ? "partial" : "unpaid",
+        },
+      })
         .message.split("\n")[2]!
         .replace("Veuillez trouver ci-joint notre facture FA-26-0042 d'un montant de 1 200,00 DH. ", "");
     expect(sentence("2026-12-31", { amountDue: 1200, today: "2026-12-01" })).toBe(

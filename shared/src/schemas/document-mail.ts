@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOverdue } from "../rules/balance.js";
 import { formatFrenchDate } from "../rules/dates.js";
 import { DEFAULT_MAIL_TEMPLATE, fillMailTemplate } from "../rules/mail-template.js";
 import { formatDH } from "../rules/money.js";
@@ -42,11 +43,12 @@ export interface MailedDocument {
   standing?: InvoiceStanding;
 }
 
-/** What is still due on an invoice, on which day (Casablanca), and whether a credit note cancelled it. */
+/** An invoice's state and payment status, what is still due on it, and on which day (Casablanca). */
 export interface InvoiceStanding {
+  state: string;
+  status: string;
   amountDue: number;
   today: string;
-  cancelled: boolean;
 }
 
 const NAMES = {
@@ -61,10 +63,10 @@ const NAMES = {
  */
 function paymentSentence(dueDate: string, total: number, standing: InvoiceStanding | undefined): string {
   const date = formatFrenchDate(dueDate);
-  if (standing?.cancelled) return "Elle a été annulée par avoir.";
+  if (standing?.state === "cancelled") return "Elle a été annulée par avoir.";
   if (standing && standing.amountDue <= 0) return "Elle est entièrement réglée ; merci.";
   const rest = standing ? formatDH(standing.amountDue) : null;
-  if (standing && dueDate.slice(0, 10) < standing.today)
+  if (standing && isOverdue({ ...standing, dueDate }, standing.today))
     return `Elle était payable le ${date} ; il reste ${rest} à régler.`;
   if (standing && standing.amountDue < total) return `Il reste ${rest} à régler, au plus tard le ${date}.`;
   return `Elle est payable au plus tard le ${date}.`;
