@@ -26,6 +26,56 @@ for (const language of LANGUAGES) {
   });
 }
 
+test("between the phone menu and a wide screen, the header's links stay on one row and the contact button on one line", async ({
+  page,
+  context,
+}) => {
+  for (const language of LANGUAGES) {
+    await useLanguage(context, language.code);
+    for (const width of [768, 1024, 1199, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(SITE_URL);
+      const where = `${language.code} at ${width} px`;
+      const links = page.locator(".site-header nav li");
+      await expect(links, where).toHaveCount(5);
+      const tops = await links.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `${where}: one row of links`).toBe(1);
+      const contact = await page.locator(".site-header .button-primary").boundingBox();
+      const languageButton = await page.locator(".language-option").first().boundingBox();
+      // One line of text is about a language button's height; two would be half as much again.
+      expect(contact?.height, `${where}: the contact button on one line`).toBeLessThan(
+        1.25 * (languageButton?.height ?? 0),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
+test("the home's grids leave no lone card: services three a row, figures in one row or two by two", async ({
+  page,
+  context,
+}) => {
+  await useLanguage(context, "fr");
+  const rows = async (selector: string) => {
+    const tops = await page
+      .locator(selector)
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    return [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
+  };
+  for (const [width, services, figures] of [
+    [1366, [3, 3], [4]],
+    [820, [2, 2, 2], [4]],
+    [390, [1, 1, 1, 1, 1, 1], [2, 2]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(SITE_URL);
+    expect(await rows("[aria-labelledby=services-title] .card-grid > li"), `services at ${width} px`).toEqual(services);
+    expect(await rows(".stat-list .stat"), `figures at ${width} px`).toEqual(figures);
+  }
+});
+
 test("the home page shows every section with the cms content", async ({ page, context }) => {
   await useLanguage(context, "fr");
   await page.goto(SITE_URL);
