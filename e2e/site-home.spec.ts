@@ -26,7 +26,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("between the phone menu and a wide screen, the header's links stay on one row and the contact button on one line", async ({
+test("between the phone menu and a wide screen, the header's links stay on one row, the contact button on one line, the footer's input in its column", async ({
   page,
   context,
 }) => {
@@ -49,11 +49,28 @@ test("between the phone menu and a wide screen, the header's links stay on one r
         1.25 * (languageButton?.height ?? 0),
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+      const inside = await page.locator("footer input[type=email]").evaluate((input: HTMLInputElement) => {
+        const field = input.getBoundingClientRect();
+        const column = input.form!.getBoundingClientRect();
+        return field.left >= column.left - 0.5 && field.right <= column.right + 0.5;
+      });
+      expect(inside, `${where}: the newsletter's input inside its footer column`).toBe(true);
     }
   }
 });
 
-test("the home's grids leave no lone card: services three a row, figures in one row or two by two", async ({
+test("a page that ends with a coloured band meets the footer without a white strip", async ({ page, context }) => {
+  await useLanguage(context, "fr");
+  await page.goto(`${SITE_URL}/services`);
+  const gap = await page.evaluate(() => {
+    const sections = document.querySelectorAll("main section");
+    const last = sections[sections.length - 1].getBoundingClientRect();
+    return document.querySelector("footer")!.getBoundingClientRect().top - last.bottom;
+  });
+  expect(gap).toBe(0);
+});
+
+test("grids leave no lone card: services and team three a row, figures in one row or two by two, two projects side by side", async ({
   page,
   context,
 }) => {
@@ -73,6 +90,18 @@ test("the home's grids leave no lone card: services three a row, figures in one 
     await page.goto(SITE_URL);
     expect(await rows("[aria-labelledby=services-title] .card-grid > li"), `services at ${width} px`).toEqual(services);
     expect(await rows(".stat-list .stat"), `figures at ${width} px`).toEqual(figures);
+  }
+  for (const [width, team, portfolio] of [
+    [1366, [3, 3], [2]],
+    [1024, [3, 3], [2]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${SITE_URL}/propos`);
+    expect(await rows(".team-member"), `team at ${width} px`).toEqual(team);
+    await page.goto(`${SITE_URL}/services`);
+    expect(await rows("[aria-labelledby=portfolio-title] .card-grid > li"), `portfolio at ${width} px`).toEqual(
+      portfolio,
+    );
   }
 });
 

@@ -44,6 +44,7 @@ export default function Services() {
         lead={data.portfolioText}
         projects={data.projects}
         cta={t("pages.services.portfolioCta")}
+        twoARow
       />
     </div>
   );
