@@ -64,7 +64,7 @@ test("a page that ends with a coloured band meets the footer without a white str
   await page.goto(`${SITE_URL}/services`);
   const gap = await page.evaluate(() => {
     const sections = document.querySelectorAll("main section");
-    const last = sections[sections.length - 1].getBoundingClientRect();
+    const last = sections.item(sections.length - 1).getBoundingClientRect();
     return document.querySelector("footer")!.getBoundingClientRect().top - last.bottom;
   });
   expect(gap).toBe(0);
