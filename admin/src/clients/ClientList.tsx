@@ -84,7 +84,13 @@ export const ClientList = () => {
       <List
         title="app.titles.clients"
         filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={t("list.search")} sx={{ minWidth: 340 }} />,
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={t("list.search")}
+            sx={{ minWidth: "min(340px, 100%)" }}
+          />,
           <ClientTypeFilter key="type" source="type" alwaysOn />,
           <BooleanInput key="archived" source="archived" label={t("list.show_archived")} alwaysOn />,
         ]}

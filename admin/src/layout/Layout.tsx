@@ -34,15 +34,17 @@ const TOKEN_COLUMNS = [
   "date",
   "createdAt",
   "at",
+  "totalAmount",
+  "amount",
 ];
 const cellsOf = (sources: string[]) =>
   sources.map((source) => `& .RaLayout-content td[class~="column-${source}"]`).join(", ");
 const tokenCells = cellsOf(TOKEN_COLUMNS);
 
 /**
- * On a phone a table scrolls within itself, and the browser first squeezes each column to its longest word: a
- * client's name stood on four lines, a credit note's reason on six, each row a screen's third. Names keep a width
- * of two or three words there, sentences of a short line.
+ * A table too wide for its column scrolls within itself, and the browser first squeezes each column to its longest
+ * word: a client's name stood on four lines, a credit note's reason on six, each row a screen's third. Names keep a
+ * width of two or three words, sentences of a short line.
  */
 const nameCells = cellsOf(["client.name", "invoice.client.name", "name", "method", "service", "category"]);
 const sentenceCells = cellsOf(["reason", "excerpt", "subject", "title"]);
@@ -50,13 +52,22 @@ const sentenceCells = cellsOf(["reason", "excerpt", "subject", "title"]);
 /**
  * No page may be wider than the window. react-admin's layout is at least as wide as its content
  * (min-width: fit-content) and its content column and list grow to their widest child (min-width: auto),
- * so one table made the whole page scroll sideways on a phone. Both may shrink here, and on a
- * phone each table scrolls within itself, its first column (the name or number) kept in view.
+ * so one table made the whole page scroll sideways on a phone. Both may shrink here, and a list's table
+ * scrolls within itself at every width (beside the sidebar, a tablet or a small laptop had every list
+ * wider than the window); on a phone its first column (the name or number) is kept in view. A list's
+ * toolbar wraps its buttons where react-admin keeps them on one line (its "Nouvelle facture" went off
+ * the window's edge at 1,024 px).
  */
 const fitTheWindow = (theme: Theme) => ({
   minWidth: 0,
   "& .RaLayout-content, & .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main": { minWidth: 0 },
+  "& .RaLayout-content .RaDatagrid-tableWrapper": { overflowX: "auto" },
+  "& .RaList-actions > .MuiToolbar-root": { flexWrap: "wrap" },
+  // Below 600 px react-admin stacks the filters over the toolbar (a column, where wrapping would add a column).
+  [theme.breakpoints.up("sm")]: { "& .RaList-actions": { flexWrap: "wrap" } },
   [tokenCells]: { whiteSpace: "nowrap" },
+  [nameCells]: { minWidth: "9rem" },
+  [sentenceCells]: { minWidth: "14rem" },
   // Where a list's "new" action floats (react-admin's CreateButton below 900 px), it stands in the corner, and the
   // list's end (its last row, its pagination) scrolls clear of it.
   [theme.breakpoints.down("md")]: {
@@ -70,8 +81,6 @@ const fitTheWindow = (theme: Theme) => ({
       overflowX: "auto",
       maxWidth: "100%",
     },
-    [nameCells]: { minWidth: "9rem" },
-    [sentenceCells]: { minWidth: "14rem" },
     "& .RaLayout-content .MuiTableRow-root > :first-of-type": {
       position: "sticky",
       insetInlineStart: 0,

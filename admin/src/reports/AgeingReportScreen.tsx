@@ -49,7 +49,7 @@ export const AgeingReportScreen = () => {
         direction={{ xs: "column", sm: "row" }}
         spacing={2}
         useFlexGap
-        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between", flexWrap: "wrap" }}
       >
         <TextField
           type="date"
