@@ -22,6 +22,9 @@ const LAYOUTS = [
 /** The window's height at each width. */
 const heightAt = (width: number) => (width === 390 ? 844 : 900);
 
+/** Screenshots at the issue's three widths; the tablet and small laptop are measured only (their pictures cost time). */
+const SCREENSHOT_WIDTHS: readonly number[] = [390, 1366, 1920];
+
 /** axe runs where the layout is built: on the phone and on the laptop. */
 const AXE_WIDTHS: readonly number[] = [390, 1366];
 
@@ -162,12 +165,14 @@ async function walk(page: Page, role: string, routes: string[]) {
     );
     for (const table of short) blank.push(`${route} at ${width}: table "${table}" short of its box`);
     // JPEG: full pages at 1920 px are smaller and quicker to encode than in PNG (not measured apart from the rest).
-    await page.screenshot({
-      path: path.join(SCREENS_DIR, fileName(role, width, route)),
-      fullPage: true,
-      type: "jpeg",
-      quality: 80,
-    });
+    if (SCREENSHOT_WIDTHS.includes(width)) {
+      await page.screenshot({
+        path: path.join(SCREENS_DIR, fileName(role, width, route)),
+        fullPage: true,
+        type: "jpeg",
+        quality: 80,
+      });
+    }
     if (AXE_WIDTHS.includes(width)) {
       for (const finding of await axeViolations(page, AXE_TAGS)) {
         if (finding.impact !== "critical" && finding.impact !== "serious") continue;
