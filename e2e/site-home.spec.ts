@@ -70,7 +70,7 @@ test("a page that ends with a coloured band meets the footer without a white str
   expect(gap).toBe(0);
 });
 
-test("grids leave no lone card: services and team three a row, figures in one row or two by two, two projects side by side", async ({
+test("grids leave no lone card: services and team three a row, figures and footer in one row or two by two, two projects side by side", async ({
   page,
   context,
 }) => {
@@ -81,15 +81,16 @@ test("grids leave no lone card: services and team three a row, figures in one ro
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     return [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
   };
-  for (const [width, services, figures] of [
-    [1366, [3, 3], [4]],
-    [820, [2, 2, 2], [4]],
-    [390, [1, 1, 1, 1, 1, 1], [2, 2]],
+  for (const [width, services, figures, footer] of [
+    [1366, [3, 3], [4], [4]],
+    [820, [2, 2, 2], [4], [2, 2]],
+    [390, [1, 1, 1, 1, 1, 1], [2, 2], [1, 1, 1, 1]],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(SITE_URL);
     expect(await rows("[aria-labelledby=services-title] .card-grid > li"), `services at ${width} px`).toEqual(services);
     expect(await rows(".stat-list .stat"), `figures at ${width} px`).toEqual(figures);
+    expect(await rows(".footer-grid > *"), `footer at ${width} px`).toEqual(footer);
   }
   for (const [width, team, portfolio] of [
     [1366, [3, 3], [2]],
