@@ -496,7 +496,11 @@ describe("a document sent by e-mail", () => {
     const mail = await waitForMail(to, `Devis ${number}`, before);
     const url = /https:\/\/agence\.test\/d\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
     expect(mail.text).toContain(`Consultez, acceptez ou refusez le devis en ligne : ${url}`);
-    expect(mail.html).toContain(`<a href="${url}">`);
+    // In HTML the link reads as what it opens; the address itself stays in the text part only.
+    expect(mail.html).toMatch(
+      new RegExp(`<a href="${url}" style="[^"]+">Consultez, acceptez ou refusez le devis en ligne</a>`),
+    );
+    expect(mail.html).not.toContain(`>${url}<`);
     const shown = await asSite("GET", `/api/public/documents/${tokenOf(url!)}`);
     expect(shown.body.data).toMatchObject({ number, status: "sent", canAnswer: true });
     expect(shown.body.data.history.map((entry: { event: string }) => entry.event)).toEqual(["sent", "viewed"]);

@@ -32,6 +32,10 @@ export interface OutgoingMail {
   link?: { lead: string; url: string };
 }
 
+/** The site's button (gold, ink text) where the link leads; inline, as mail clients drop style sheets. */
+const LINK_STYLE =
+  "display:inline-block;padding:10px 18px;border-radius:6px;background:#e0b04a;color:#1b1f3b;text-decoration:none;font-weight:600";
+
 /**
  * Queues a document's PDF with the staff's message (text and the same as HTML) in the outbox, inside the caller's
  * transaction when there is one; `about` names it in the outbox and the logs.
@@ -44,8 +48,9 @@ export async function mailWithPdf(strapi: Core.Strapi, mail: OutgoingMail, about
     text: mail.link ? `${mail.message}\n\n${mail.link.lead} : ${mail.link.url}` : mail.message,
     html: [
       `<p>${htmlLines(mail.message)}</p>`,
+      // The link's own words are the lead: a reader sees what it opens, not a 60-character address.
       mail.link &&
-        `<p>${escapeHtml(mail.link.lead)} : <a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.url)}</a></p>`,
+        `<p><a href="${escapeHtml(mail.link.url)}" style="${LINK_STYLE}">${escapeHtml(mail.link.lead)}</a></p>`,
     ]
       .filter(Boolean)
       .join(""),
