@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 
 export interface PageLink {
   number: number;
-  /** the number in the page's digits */
-  label: string;
   href: string;
 }
 
@@ -24,9 +22,9 @@ export function Pagination({ pages, current }: { pages: PageLink[]; current: num
               to={page.href}
               className="page-link"
               aria-current={page.number === current ? "page" : undefined}
-              aria-label={t("pagination.page", { page: page.label })}
+              aria-label={t("pagination.page", { page: page.number })}
             >
-              {page.label}
+              {page.number}
             </Link>
           </li>
         ))}

@@ -1,17 +1,23 @@
 import type { Language } from "../i18n";
 
 /**
- * Dates, times and numbers written the way each language writes them (Arabic
- * with Arabic-Indic digits). Called by loaders, so the server and the browser
- * never format differently and hydration sees the same text.
+ * Dates and times written the way each language writes them. Called by loaders, so the server and the browser never
+ * format differently and hydration sees the same text.
  */
 
+/**
+ * Arabic as Morocco writes it (ar-MA): its month names (نونبر, غشت), the 24-hour clock and Latin digits, as the
+ * agency's Arabic content and the Moroccan press write them. Plain "ar" follows the ICU's pan-Arab default, whose
+ * digits changed from Arabic-Indic to Latin between ICU versions: the site's dates would change with Node's.
+ */
+const INTL_LOCALES: Readonly<Record<Language, string>> = { fr: "fr", en: "en", ar: "ar-MA" };
+
 /** A formatter made once per language, at its first use: making one costs far more than using it. */
-function perLanguage<T>(make: (locale: Language) => T): (locale: Language) => T {
+function perLanguage<T>(make: (locale: string) => T): (locale: Language) => T {
   const made = new Map<Language, T>();
   return (locale) => {
     let formatter = made.get(locale);
-    if (!formatter) made.set(locale, (formatter = make(locale)));
+    if (!formatter) made.set(locale, (formatter = make(INTL_LOCALES[locale])));
     return formatter;
   };
 }
@@ -26,7 +32,6 @@ const dateTime = perLanguage(
 const clockTime = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
 );
-const integer = perLanguage((locale) => new Intl.NumberFormat(locale, { useGrouping: false }));
 
 export function formatDate(locale: Language, isoDate: string | null): string | null {
   if (!isoDate) return null;
@@ -40,20 +45,10 @@ export function formatDateTime(locale: Language, iso: string): string {
   return dateTime(locale).format(new Date(iso));
 }
 
-/** "09:30:00.000" → "09:30" (fr), "9:30 AM" (en), "٩:٣٠ ص" (ar). */
+/** "18:00:00.000" → "18:00" (fr and ar), "6:00 PM" (en). */
 export function formatTime(locale: Language, time: string | null): string | null {
   const match = time?.match(/^(\d{2}):(\d{2})/);
   if (!match) return null;
   const date = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
   return clockTime(locale).format(date);
-}
-
-/** Writes every run of digits of a text such as "250+" or "98%" in the language's digits. */
-export function localiseDigits(locale: Language, text: string): string {
-  const numbers = integer(locale);
-  return text.replace(/\d+/g, (digits) => numbers.format(Number(digits)));
-}
-
-export function formatInteger(locale: Language, value: number): string {
-  return integer(locale).format(value);
 }

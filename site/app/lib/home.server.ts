@@ -8,7 +8,6 @@ import {
   getStats,
   type SiteText,
 } from "./content.server";
-import { localiseDigits } from "./format";
 import { contactDetails, faqItem, projectCard, serviceCard } from "./view.server";
 
 const HOME_FAQ_COUNT = 3;
@@ -37,7 +36,7 @@ export async function homeContent(locale: Language, siteText: Promise<SiteText>)
     },
     services: services.map(serviceCard),
     partners: partners.map(({ documentId, name, url }) => ({ documentId, name, url })),
-    stats: stats.map(({ documentId, label, value }) => ({ documentId, label, value: localiseDigits(locale, value) })),
+    stats: stats.map(({ documentId, label, value }) => ({ documentId, label, value })),
     projects: projects.slice(0, HOME_PROJECT_COUNT).map(projectCard),
     faqs: faqs.slice(0, HOME_FAQ_COUNT).map(faqItem),
     contact: contactDetails(locale, text, hours),

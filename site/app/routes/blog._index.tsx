@@ -8,7 +8,6 @@ import { PageIntro } from "../components/PageIntro";
 import { Pagination } from "../components/Pagination";
 import { askedCategory } from "../lib/category-filter";
 import { getArticles } from "../lib/content.server";
-import { formatInteger } from "../lib/format";
 import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { articleCard, requestLanguage } from "../lib/view.server";
@@ -47,10 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = translationsFor(locale);
   const path = blogHref(category, page);
   const meta = await loadPageMeta(request, "blog", path, {
-    title:
-      page > 1
-        ? t("pages.blog.pageMetaTitle", { page: formatInteger(locale, page), siteName: t("siteName") })
-        : undefined,
+    title: page > 1 ? t("pages.blog.pageMetaTitle", { page, siteName: t("siteName") }) : undefined,
   });
   return {
     meta,
@@ -59,7 +55,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: FILTERS.map((filter) => ({ value: filter, href: blogHref(filter, 1) })),
     pages: Array.from({ length: pageCount }, (_, index) => ({
       number: index + 1,
-      label: formatInteger(locale, index + 1),
       href: blogHref(category, index + 1),
     })),
     articles: matching

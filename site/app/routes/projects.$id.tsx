@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { CmsImage } from "../components/CmsImage";
 import { TextSection } from "../components/TextSection";
 import { getProjects } from "../lib/content.server";
-import { formatInteger } from "../lib/format";
 import { pageMeta } from "../lib/page-meta";
 import { loadPageMeta } from "../lib/page-meta.server";
 import { requestLanguage } from "../lib/view.server";
@@ -22,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   return {
     meta,
-    project: { ...project, year: project.year === null ? null : formatInteger(locale, project.year) },
+    project,
   };
 }
 
