@@ -27,6 +27,34 @@ test("the back-office lists read the seeded data from the API, searched on the s
   await expect(page.getByText("Aucun avoir ne correspond à ces filtres.")).toBeVisible();
 });
 
+test("a list scrolled sideways keeps its first column, painted with the row's hover tint", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await openSignedIn(page, admin!, "/invoices");
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: /FA-\d{2}-\d{4}/ })
+    .first();
+  await expect(row).toBeVisible();
+  const wrapper = page.locator(".RaDatagrid-tableWrapper");
+  await wrapper.evaluate((box) => (box.scrollLeft = box.scrollWidth));
+  const [boxLeft, cellLeft] = await Promise.all([
+    wrapper.evaluate((box) => box.getBoundingClientRect().left),
+    row
+      .locator("td")
+      .first()
+      .evaluate((cell) => cell.getBoundingClientRect().left),
+  ]);
+  expect(Math.abs(cellLeft - boxLeft)).toBeLessThanOrEqual(1);
+  // The cell hides what passes under it: opaque, yet hovered like the rest of its row.
+  await row.locator("td").nth(2).hover();
+  const { tint, cell } = await row.evaluate((tr) => ({
+    tint: getComputedStyle(tr).backgroundColor,
+    cell: getComputedStyle(tr.querySelector("td")!).backgroundImage,
+  }));
+  expect(tint).not.toBe("rgba(0, 0, 0, 0)");
+  expect(cell).toBe(`linear-gradient(${tint}, ${tint})`);
+});
+
 test("an archived client leaves the list and the document forms' client picker, and comes back when unarchived", async ({
   page,
 }) => {

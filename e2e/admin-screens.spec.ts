@@ -164,6 +164,22 @@ async function walk(page: Page, role: string, routes: string[]) {
       }),
     );
     for (const table of short) blank.push(`${route} at ${width}: table "${table}" short of its box`);
+    // A table scrolled sideways keeps its first column (the name or number) in view, at every width.
+    const drifting = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main table")).flatMap((table) => {
+        let box: Element | null = table;
+        while (box && !(box.scrollWidth > box.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(box).overflowX)))
+          box = box.parentElement === document.body ? null : box.parentElement;
+        const cell = table.querySelector("tbody tr > :first-child");
+        if (!box || !cell) return [];
+        const scrolled = box.scrollLeft;
+        box.scrollLeft = Math.min(160, box.scrollWidth - box.clientWidth);
+        const offset = cell.getBoundingClientRect().left - (box.getBoundingClientRect().left + box.clientLeft);
+        box.scrollLeft = scrolled;
+        return Math.abs(offset) > 1 ? [`${table.textContent!.slice(0, 40)}: first column ${offset} px away`] : [];
+      }),
+    );
+    for (const table of drifting) blank.push(`${route} at ${width}: table "${table}"`);
     // JPEG: full pages at 1920 px are smaller and quicker to encode than in PNG (not measured apart from the rest).
     if (SCREENSHOT_WIDTHS.includes(width)) {
       await page.screenshot({
@@ -199,7 +215,7 @@ async function walk(page: Page, role: string, routes: string[]) {
   expect.soft(overflows, "pages wider than the window").toEqual([]);
   expect.soft(violations, "critical or serious axe violations").toEqual([]);
   expect.soft(untitled, "screens without their own document title or their one h1").toEqual([]);
-  expect.soft(blank, "buttons with nothing to see, tables short of their box").toEqual([]);
+  expect.soft(blank, "buttons with nothing to see, tables short of their box or losing their first column").toEqual([]);
   expect(errors, "console errors").toEqual([]);
 }
 

@@ -50,15 +50,33 @@ const nameCells = cellsOf(["client.name", "invoice.client.name", "name", "method
 const sentenceCells = cellsOf(["reason", "excerpt", "subject", "title"]);
 
 /**
+ * A table's first column (the name or number) stays in view while the table scrolls sideways. The cell hides what
+ * passes under it, so it is painted opaque: the page's paper under the row's own tint (`--row-tint`, set where a row
+ * is hovered or selected), which a transparent tint on the row alone would leave out of that cell.
+ */
+const stickyFirstColumn = (theme: Theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    "& .RaLayout-content .MuiTableRow-hover:hover": { "--row-tint": palette.action.hover },
+    "& .RaLayout-content .MuiTableRow-root > :first-of-type": {
+      position: "sticky",
+      insetInlineStart: 0,
+      zIndex: 1,
+      background: `linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent)) ${palette.background.paper}`,
+    },
+  };
+};
+
+/**
  * No page may be wider than the window. react-admin's layout is at least as wide as its content
  * (min-width: fit-content) and its content column and list grow to their widest child (min-width: auto),
  * so one table made the whole page scroll sideways on a phone. Both may shrink here, and a list's table
  * scrolls within itself at every width (beside the sidebar, a tablet or a small laptop had every list
- * wider than the window); on a phone its first column (the name or number) is kept in view. A list's
- * toolbar wraps its buttons where react-admin keeps them on one line (its "Nouvelle facture" went off
- * the window's edge at 1,024 px).
+ * wider than the window), its first column kept in view. A list's toolbar wraps its buttons where
+ * react-admin keeps them on one line (its "Nouvelle facture" went off the window's edge at 1,024 px).
  */
 const fitTheWindow = (theme: Theme) => ({
+  ...stickyFirstColumn(theme),
   minWidth: 0,
   "& .RaLayout-content, & .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main": { minWidth: 0 },
   "& .RaLayout-content .RaDatagrid-tableWrapper": { overflowX: "auto" },
@@ -80,12 +98,6 @@ const fitTheWindow = (theme: Theme) => ({
       display: "block",
       overflowX: "auto",
       maxWidth: "100%",
-    },
-    "& .RaLayout-content .MuiTableRow-root > :first-of-type": {
-      position: "sticky",
-      insetInlineStart: 0,
-      zIndex: 1,
-      backgroundColor: (theme.vars ?? theme).palette.background.paper,
     },
   },
 });

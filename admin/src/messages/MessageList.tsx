@@ -1,6 +1,6 @@
 import { useCallback, useState, type MouseEvent } from "react";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import { Chip } from "@mui/material";
+import { Chip, type Theme } from "@mui/material";
 import { contactServiceLabel } from "@agency/shared";
 import {
   Button,
@@ -73,7 +73,11 @@ export const MessageList = () => {
         return false;
       }}
       rowSx={(record) => ({
-        ...(record.id === selectedId && { backgroundColor: "action.selected" }),
+        // The tint of the row's sticky first cell too (layout/Layout.tsx).
+        ...(record.id === selectedId && {
+          backgroundColor: "action.selected",
+          "--row-tint": (theme: Theme) => theme.palette.action.selected,
+        }),
         ...(isUnread(record as MessageRecord) && { "& td": { fontWeight: 700 } }),
       })}
       rowActions={<OpenButton onOpen={open} />}
