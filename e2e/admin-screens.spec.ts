@@ -175,8 +175,19 @@ async function walk(page: Page, role: string, routes: string[]) {
         const scrolled = box.scrollLeft;
         box.scrollLeft = Math.min(160, box.scrollWidth - box.clientWidth);
         const offset = cell.getBoundingClientRect().left - (box.getBoundingClientRect().left + box.clientLeft);
+        // In view and on top: the cells that scroll pass under it, not over it (the header's cells included).
+        const covered = [table.querySelector("thead tr > :first-child"), cell].filter((first) => {
+          const { left, top, width, height } = first!.getBoundingClientRect();
+          const [x, y] = [left + width / 2, top + height / 2];
+          if (y < 0 || y > innerHeight) return false;
+          return !first!.contains(document.elementFromPoint(x, y));
+        });
         box.scrollLeft = scrolled;
-        return Math.abs(offset) > 1 ? [`${table.textContent!.slice(0, 40)}: first column ${offset} px away`] : [];
+        const label = table.textContent!.slice(0, 40);
+        return [
+          ...(Math.abs(offset) > 1 ? [`${label}: first column ${offset} px away`] : []),
+          ...covered.map((first) => `${label}: "${first!.textContent}" covered`),
+        ];
       }),
     );
     for (const table of drifting) blank.push(`${route} at ${width}: table "${table}"`);

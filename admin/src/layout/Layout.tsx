@@ -58,12 +58,16 @@ const stickyFirstColumn = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     "& .RaLayout-content .MuiTableRow-hover:hover": { "--row-tint": palette.action.hover },
-    "& .RaLayout-content .MuiTableRow-root > :first-of-type": {
+    // The first cell, th or td: `:first-of-type` took a row's first td too where a th opens it (the ageing report's
+    // rows), and that td, stuck over the name, hid it. (`:nth-child(1)`: emotion warns of `:first-child`, for SSR.)
+    "& .RaLayout-content .MuiTableRow-root > :nth-child(1)": {
       position: "sticky",
       insetInlineStart: 0,
       zIndex: 1,
       background: `linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent)) ${palette.background.paper}`,
     },
+    // Above the header's other cells, which react-admin keeps at the top of the table's box (sticky, z-index 2).
+    "& .RaLayout-content .MuiTableHead-root .MuiTableRow-root > :nth-child(1)": { zIndex: 3 },
   };
 };
 

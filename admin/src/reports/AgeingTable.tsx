@@ -18,10 +18,9 @@ import { AGEING_AMOUNT_COLUMNS, type AgeingReport } from "./ageingReport";
 import { DEFAULT_AGEING_SORT, nextAgeingSort, sortAgeingRows, type AgeingSortField } from "./ageingSort";
 import { useAgeingTranslate } from "./useAgeingTranslate";
 
-// The client's name stays in view while the amounts scroll sideways, at every width.
-const stickyCell = { position: "sticky", insetInlineStart: 0, zIndex: 1, bgcolor: "background.paper" } as const;
-
 const amountCell = { whiteSpace: "nowrap" } as const;
+/** A name keeps two or three words a line, as in the lists (layout/Layout.tsx), not one word a line on a phone. */
+const nameCell = { minWidth: "9rem" } as const;
 
 /** One row per client, sortable by any column, and the totals; the table scrolls within its frame. */
 export const AgeingTable = ({ report }: { report: AgeingReport }) => {
@@ -51,7 +50,8 @@ export const AgeingTable = ({ report }: { report: AgeingReport }) => {
                   key={field}
                   align={field === "name" ? "left" : "right"}
                   sortDirection={active ? sort.order : false}
-                  sx={field === "name" ? stickyCell : amountCell}
+                  // The client's name stays in view while the amounts scroll sideways (layout/Layout.tsx).
+                  sx={field === "name" ? nameCell : amountCell}
                 >
                   <TableSortLabel
                     active={active}
@@ -68,7 +68,7 @@ export const AgeingTable = ({ report }: { report: AgeingReport }) => {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.clientId} hover>
-              <TableCell component="th" scope="row" sx={stickyCell}>
+              <TableCell component="th" scope="row">
                 <Link component={RouterLink} to={`/clients/${encodeURIComponent(row.clientId)}`}>
                   {row.name}
                 </Link>
@@ -83,7 +83,7 @@ export const AgeingTable = ({ report }: { report: AgeingReport }) => {
         </TableBody>
         <TableFooter sx={{ "& .MuiTableCell-root": { color: "text.primary", fontSize: "0.875rem", fontWeight: 700 } }}>
           <TableRow>
-            <TableCell component="th" scope="row" sx={stickyCell}>
+            <TableCell component="th" scope="row">
               {t("totals")}
             </TableCell>
             {AGEING_AMOUNT_COLUMNS.map((field) => (
