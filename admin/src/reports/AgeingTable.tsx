@@ -50,7 +50,8 @@ export const AgeingTable = ({ report }: { report: AgeingReport }) => {
                   key={field}
                   align={field === "name" ? "left" : "right"}
                   sortDirection={active ? sort.order : false}
-                  // The client's name stays in view while the amounts scroll sideways (layout/Layout.tsx).
+                  // The name column stays in view while the amounts scroll sideways, as every table's first
+                  // column does (layout/Layout.tsx).
                   sx={field === "name" ? nameCell : amountCell}
                 >
                   <TableSortLabel
