@@ -179,7 +179,9 @@ async function walk(page: Page, role: string, routes: string[]) {
         const covered = [table.querySelector("thead tr > :first-child"), cell].filter((first) => {
           const { left, top, width, height } = first!.getBoundingClientRect();
           const [x, y] = [left + width / 2, top + height / 2];
-          if (y < 0 || y > innerHeight) return false;
+          // Only where the window shows it: above, the app bar (fixed) stands over whatever scrolls under it.
+          const below = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          if (y < below || y > innerHeight) return false;
           return !first!.contains(document.elementFromPoint(x, y));
         });
         box.scrollLeft = scrolled;
