@@ -175,20 +175,21 @@ async function walk(page: Page, role: string, routes: string[]) {
         const scrolled = box.scrollLeft;
         box.scrollLeft = Math.min(160, box.scrollWidth - box.clientWidth);
         const offset = cell.getBoundingClientRect().left - (box.getBoundingClientRect().left + box.clientLeft);
-        // In view and on top: the cells that scroll pass under it, not over it (the header's cells included).
-        const covered = [table.querySelector("thead tr > :first-child"), cell].filter((first) => {
-          const { left, top, width, height } = first!.getBoundingClientRect();
+        // In view and on top: the cells that scroll pass under it, not over it (the header's cells included); looked
+        // at only where the window shows them, below the app bar (fixed), which stands over whatever scrolls under it.
+        const below = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        const firsts = [table.querySelector("thead tr > :first-child"), cell].filter((first) => first !== null);
+        const covered = firsts.filter((first) => {
+          const { left, top, width, height } = first.getBoundingClientRect();
           const [x, y] = [left + width / 2, top + height / 2];
-          // Only where the window shows it: above, the app bar (fixed) stands over whatever scrolls under it.
-          const below = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
           if (y < below || y > innerHeight) return false;
-          return !first!.contains(document.elementFromPoint(x, y));
+          return !first.contains(document.elementFromPoint(x, y));
         });
         box.scrollLeft = scrolled;
         const label = table.textContent!.slice(0, 40);
         return [
           ...(Math.abs(offset) > 1 ? [`${label}: first column ${offset} px away`] : []),
-          ...covered.map((first) => `${label}: "${first!.textContent}" covered`),
+          ...covered.map((first) => `${label}: "${first.textContent}" covered`),
         ];
       }),
     );
