@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { adminToken, cmsJson, firstArticleId, useLanguage } from "./site";
 import { SITE_URL } from "./urls";
 
-const cardTitles = (page: import("@playwright/test").Page) =>
-  page.locator(".article-card .card-title").allTextContents();
+const cardTitles = (page: Page) => page.locator(".article-card .card-title").allTextContents();
 
 test("the blog lists the cms articles; the category filter and the pagination change the list and the address", async ({
   page,
@@ -86,7 +85,7 @@ test("an article shows its category, author, localised date, image, content, sha
   await useLanguage(context, "ar");
   await page.goto(`${SITE_URL}/blog/${id}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  // Arabic month name, digits as the 'ar' locale writes them.
+  // Moroccan month name, digits as Morocco writes them ('ar-MA').
   await expect(page.locator(".article-meta time")).toHaveText(/^\S+ [\u0600-\u06FF]+ \S+$/);
 });
 
@@ -132,5 +131,41 @@ test('article cards give their date to machines too: <time datetime="YYYY-MM-DD"
   await expect(times.first()).toBeVisible();
   for (const value of await times.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime")))) {
     expect(value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+});
+
+/** Where the author's text and the date of the bylines under `selector` are drawn. */
+function bylines(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((metas) =>
+    metas.map((meta) => {
+      const author = document.createRange();
+      author.selectNodeContents(document.createTreeWalker(meta, NodeFilter.SHOW_TEXT).nextNode()!);
+      const time = meta.querySelector("time")!;
+      return {
+        text: meta.textContent,
+        author: author.getBoundingClientRect().toJSON() as DOMRect,
+        date: time.getBoundingClientRect().toJSON() as DOMRect,
+      };
+    }),
+  );
+}
+
+test("an Arabic byline with a Latin author's name reads name, then the whole date to its left", async ({
+  page,
+  context,
+}) => {
+  await useLanguage(context, "ar");
+  const id = await firstArticleId();
+  for (const [path, selector] of [
+    ["/blog", ".card-meta"],
+    [`/blog/${id}`, ".article-meta"],
+  ]) {
+    await page.goto(`${SITE_URL}${path}`);
+    const lines = await bylines(page, selector);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      // Unisolated, the name's run took the day's digits: "22" was drawn right of the name, the month and year left.
+      expect(line.date.right, line.text!).toBeLessThanOrEqual(line.author.left);
+    }
   }
 });

@@ -30,7 +30,8 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
       text={article.excerpt}
     >
       <p className="card-meta">
-        {article.author}
+        {/* Isolated: a name in the other script would otherwise take the date's digits into its run. */}
+        {article.author && <bdi>{article.author}</bdi>}
         {article.author && article.date && " · "}
         {article.date && <time dateTime={article.isoDate ?? undefined}>{article.date}</time>}
       </p>

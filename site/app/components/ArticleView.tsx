@@ -27,7 +27,8 @@ export function ArticleView({ article, children }: { article: ArticleViewData; c
       <p className="card-kicker">{t(`blogCategories.${article.category}` as "blogCategories.all")}</p>
       <h1>{article.title}</h1>
       <p className="article-meta">
-        {article.author && <span>{t("pages.blogArticle.by", { author: article.author })}</span>}
+        {/* Isolated, as on the cards: a name in the other script would take the date's digits into its run. */}
+        {article.author && <bdi>{t("pages.blogArticle.by", { author: article.author })}</bdi>}
         {article.author && article.date && " · "}
         {article.date && <time dateTime={article.isoDate}>{article.date}</time>}
       </p>
