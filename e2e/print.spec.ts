@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { todayInMorocco } from "@agency/shared";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
+import { adminToken, cmsJson } from "./site";
 import { openSignedIn } from "./staff";
 
 const [admin] = DEMO_ACCOUNTS;
@@ -68,4 +70,31 @@ test("a 4-line invoice prints on one A4 page with HT lines, the VAT by rate and 
   // Only the document: no toolbar, no back-office chrome.
   expect(text).not.toContain("Retour");
   expect(text).not.toContain("Déconnexion");
+});
+
+test("a partly paid invoice prints what it received and what is left to pay under its total, as its PDF does", async ({
+  page,
+}) => {
+  const client = await createClient({ name: `Imprimerie Souss ${Date.now()}` });
+  const invoice = await createInvoice({ client, items: LINES });
+  const token = await adminToken();
+  await cmsJson("/api/payments", {
+    token,
+    method: "POST",
+    body: JSON.stringify({
+      data: { invoice: invoice.documentId, amount: 3000, date: todayInMorocco(), method: "cheque" },
+    }),
+  });
+  await cmsJson(`/api/invoices/${invoice.documentId}/credit-note`, {
+    token,
+    method: "POST",
+    body: JSON.stringify({ data: { reason: "Nom de domaine offert", items: [LINES[3]] } }),
+  });
+
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}/print`);
+  await expect(page.getByText("Document prêt pour l'impression")).toBeVisible();
+  const { text } = await pdfText(await page.pdf({ format: "A4" }));
+  // By hand: 8,578 TTC (above) − 3,000 paid − 150 credited (the 0 % line) = 5,428.
+  expect(text).toContain("Total TTC 8 578,00 DH Déjà réglé − 3 000,00 DH Avoirs − 150,00 DH Reste à payer 5 428,00 DH");
+  expect(text).toContain("Arrêtée la présente facture à la somme de : Huit mille cinq cent soixante-dix-huit dirhams.");
 });

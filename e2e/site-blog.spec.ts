@@ -159,7 +159,7 @@ test("an Arabic byline with a Latin author's name reads name, then the whole dat
   for (const [path, selector] of [
     ["/blog", ".card-meta"],
     [`/blog/${id}`, ".article-meta"],
-  ]) {
+  ] as const) {
     await page.goto(`${SITE_URL}${path}`);
     const lines = await bylines(page, selector);
     expect(lines.length).toBeGreaterThan(0);

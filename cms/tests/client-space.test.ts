@@ -257,6 +257,12 @@ describe("a document's client link", () => {
     const shown = (await asSite("GET", `/api/public/documents/${token}`)).body.data;
     expect(shown).toMatchObject({ kind: "invoice", title: "Facture", amountDue: "2 000,00 DH", amountDueValue: 2000 });
     expect(shown.canAnswer).toBe(false);
+    // The document as its PDF prints it: under the total, the payment received and what is left.
+    expect(shown.totals.slice(-3)).toEqual([
+      { label: "Total TTC", amount: "2 400,00 DH", total: true },
+      { label: "Déjà réglé", amount: "− 400,00 DH", total: false },
+      { label: "Reste à payer", amount: "2 000,00 DH", total: true },
+    ]);
 
     const pdf = await fetch(`${server.url}/api/public/documents/${token}/pdf`, {
       headers: { "X-Site-Secret": SITE_SECRET, "X-Visitor-Ip": "198.51.100.1" },
@@ -266,6 +272,7 @@ describe("a document's client link", () => {
     expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="${invoice.invoiceNumber}.pdf"`);
     const text = (await pdfPages(Buffer.from(await pdf.arrayBuffer()))).join(" ");
     expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain("Total TTC 2 400,00 DH Déjà réglé − 400,00 DH Reste à payer 2 000,00 DH");
 
     const refused = await asSite("POST", `/api/public/documents/${token}/accept`, { body: ACCEPTANCE });
     expect(refused.status).toBe(409);

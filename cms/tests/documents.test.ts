@@ -102,6 +102,36 @@ describe("single documents as PDF", () => {
     }
   });
 
+  it("prints under a partly settled invoice's total what it received and what is left; its e-invoice as issued", async () => {
+    const settled = await createInvoice(LINES);
+    const path = `/api/invoices/${settled.documentId}`;
+    const before = (await pdfPages((await get(`${path}/pdf`)).bytes)).join(" ");
+    expect(before).toContain(`Total TTC ${formatDH(28386.51)}`);
+    expect(before).not.toContain("Reste à payer");
+
+    const payment = { invoice: settled.documentId, amount: 10000, date: today, method: "virement" };
+    expect((await call("POST", "/api/payments", { data: payment })).status).toBe(201);
+    const credited = await call("POST", `${path}/credit-note`, {
+      data: { reason: "Hébergement non reconduit", items: [LINES[2]] },
+    });
+    expect(credited.status).toBe(201);
+
+    const [text] = (await pdfPages((await get(`${path}/pdf`)).bytes)) as [string];
+    // By hand: 28,386.51 − 10,000 paid − 1,200 credited (the 0 % line) = 17,186.51, under the total, in this order.
+    expect(text).toContain(
+      `Total TTC ${formatDH(28386.51)} Déjà réglé − ${formatDH(10000)} Avoirs − ${formatDH(1200)} Reste à payer ${formatDH(17186.51)}`,
+    );
+    expect(text).toContain("Statut : Partiellement payée");
+    // The amount in words stays the invoice's.
+    expect(text).toContain("Vingt-huit mille trois cent quatre-vingt-six dirhams et cinquante et un centimes.");
+
+    const einvoice = await get(`${path}/einvoice?format=facturx`);
+    expect(einvoice.status).toBe(200);
+    const [page] = (await pdfPages(einvoice.bytes)) as [string];
+    expect(page).toContain(`Total TTC ${formatDH(28386.51)}`);
+    expect(page).not.toContain("Reste à payer");
+  });
+
   it("flows a 120-line invoice over several pages: number and client, table header and legal footer on each", async () => {
     const lines = Array.from({ length: 120 }, (_, i) => ({
       description: `Prestation n° ${i + 1} — création graphique`,

@@ -7,7 +7,9 @@ export type SalesResource = "invoices" | "quotes" | "delivery";
 
 // Components are not populated by Strapi unless asked: the detail needs the lines.
 const detailPopulate: Record<SalesResource, string> = {
-  invoices: "populate[client]=true&populate[items]=true&populate[quote]=true&populate[payments]=true",
+  invoices:
+    "populate[client]=true&populate[items]=true&populate[quote]=true&populate[payments]=true" +
+    "&populate[creditNotes][fields][0]=totalAmount",
   quotes: "populate[client]=true&populate[items]=true",
   delivery: "populate[client]=true&populate[invoice]=true&populate[items]=true",
 };
@@ -23,7 +25,10 @@ export const salesMethods = {
   nextNumber: async (resource: SalesResource, signal?: AbortSignal): Promise<string> =>
     nextNumberBody.parse(await apiFetch(`/api/${collections[resource]}/next-number`, { signal })).number,
 
-  /** One document with its client, lines (and, for an invoice, its quote and payments); `id` is the documentId. */
+  /**
+   * One document with its client, lines (and, for an invoice, its quote, payments and credit notes' totals); `id` is
+   * the documentId.
+   */
   salesDocument: async (resource: SalesResource, id: string, signal?: AbortSignal): Promise<unknown> =>
     readEntryBody(resource, await apiFetch(`${entryPath(resource, id)}?${detailPopulate[resource]}`, { signal })),
 

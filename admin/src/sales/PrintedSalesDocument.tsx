@@ -4,6 +4,8 @@ import {
   formatQuantity,
   PRICED_LINE_HEADERS,
   printedAmounts,
+  settlementRows,
+  type InvoiceSettlements,
   type PricedKind,
   type StoredLine,
 } from "@agency/shared";
@@ -13,8 +15,8 @@ import { useTranslate } from "react-admin";
 import type { DocumentFact } from "./DocumentView";
 import type { ClientRef } from "./salesRecords";
 
-/** What the print view reads of an invoice or a quote. */
-export interface PrintableRecord {
+/** What the print view reads of an invoice or a quote (an invoice's payments and credit notes too). */
+export interface PrintableRecord extends InvoiceSettlements {
   id: string;
   status: string;
   client?: ClientRef | null;
@@ -39,8 +41,9 @@ const FactLine = ({ label, children }: { label: string; children: ReactNode }) =
 
 /**
  * An invoice or a quote as its PDF shows it, on one sheet when it can: client and facts side by
- * side, lines HT, the totals with the VAT by rate, the total in words, the notes. The amounts and
- * their wording come from @agency/shared, which the server's PDF reads too.
+ * side, lines HT, the totals with the VAT by rate (an invoice's payments, credit notes and what is left to pay
+ * under them), the total in words, the notes. The amounts and their wording come from @agency/shared, which the
+ * server's PDF reads too.
  */
 export const PrintedSalesDocument = ({
   kind,
@@ -53,6 +56,7 @@ export const PrintedSalesDocument = ({
 }) => {
   const translate = useTranslate();
   const printed = printedAmounts(kind, record.items);
+  const totals = [...printed.rows, ...(kind === "invoice" ? settlementRows(printed.totalAmount, record) : [])];
   const { client } = record;
   return (
     <Stack spacing={2}>
@@ -117,7 +121,7 @@ export const PrintedSalesDocument = ({
         sx={{ alignSelf: "flex-end", width: "auto", minWidth: 320, "& .MuiTableCell-root": { py: 0.25 } }}
       >
         <TableBody>
-          {printed.rows.map((row) => (
+          {totals.map((row) => (
             <TableRow key={row.label}>
               <TableCell component="th" scope="row" sx={row.total ? { fontWeight: "bold" } : {}}>
                 {row.label}

@@ -60,6 +60,11 @@ export const invoiceRecordSchema = z.object({
     .array(paymentRecordSchema)
     .nullish()
     .transform((payments) => payments ?? []),
+  // Their totals only: what the printed invoice deducts (its page lists them apart).
+  creditNotes: z
+    .array(z.object({ totalAmount: amount }))
+    .nullish()
+    .transform((notes) => notes ?? []),
   dueDate: optionalText,
   paymentTerms: amount,
   quote: z.object({ documentId: z.string(), quoteNumber: z.string() }).nullish(),

@@ -10,6 +10,8 @@ import {
   PRICED_LINE_HEADERS,
   printedAmounts,
   quoteStatusLabel,
+  settlementRows,
+  type InvoiceSettlements,
   type NumberedKind,
   type PaymentTerms,
   type PricedKind,
@@ -49,7 +51,8 @@ interface PrintedLine {
 }
 
 /** An invoice, quote, delivery note or credit note with the relations its PDF prints (see PRINTED in ./controller). */
-export interface PrintedDocument extends Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>> {
+export interface PrintedDocument
+  extends Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>>, InvoiceSettlements {
   documentId: string;
   issueDate?: string | null;
   dueDate?: string | null;
@@ -240,16 +243,23 @@ export function printedPricedLines(kind: PricedKind, record: PrintedDocument) {
   return { rows, printed };
 }
 
-/** Lines HT, the totals with the VAT by rate, and the total in words (shared with the print view). */
-function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument): void {
+/**
+ * Lines HT, the totals with the VAT by rate, and the total in words (shared with the print view); with `settled`, an
+ * invoice's payments and credit notes under its total, and what is left to pay.
+ */
+function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument, settled: boolean): void {
   const { rows, printed } = printedPricedLines(kind, record);
   drawTable(doc, PRICED_COLUMNS, rows);
 
-  keepTogether(doc, printed.rows.length * 16 + 20);
+  const totals = [
+    ...printed.rows,
+    ...(settled && kind === "invoice" ? settlementRows(printed.totalAmount, record) : []),
+  ];
+  keepTogether(doc, totals.length * 16 + 20);
   const width = 250;
   const x = doc.page.width - MARGIN - width;
   let y = doc.y;
-  for (const { label, amount, total } of printed.rows) {
+  for (const { label, amount, total } of totals) {
     if (total) doc.rect(x, y - 3, width, 18).fill(ACCENT);
     doc
       .font(total ? "bold" : "regular")
@@ -333,7 +343,8 @@ export function salesDocumentPdf(
   if (kind === "delivery") {
     deliveryLines(doc, record);
   } else {
-    pricedLines(doc, kind, record);
+    // The e-invoice is the invoice as issued: its XML's amount due is the total, and so is its page.
+    pricedLines(doc, kind, record, !embed);
   }
   notes(doc, record.notes);
   if (kind === "delivery") signatures(doc);

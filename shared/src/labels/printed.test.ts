@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, printedAmounts, PRICED_LINE_HEADERS, taxRowLabel } from "./printed.js";
+import { formatPercent, printedAmounts, PRICED_LINE_HEADERS, settlementRows, taxRowLabel } from "./printed.js";
 
 describe("printed amounts of a priced document", () => {
   it("gives HT line amounts, the VAT by rate on its base, the totals and the total in words", () => {
@@ -21,6 +21,7 @@ describe("printed amounts of a priced document", () => {
       "Total TTC 1 775,00 DH",
     ]);
     expect(printed.rows.filter((row) => row.total).map((row) => row.label)).toEqual(["Total TTC"]);
+    expect(printed.totalAmount).toBe(1775);
     expect(printed.inWords).toEqual({
       lead: "Arrêtée la présente facture à la somme de",
       words: "Mille sept cent soixante-quinze dirhams.",
@@ -39,6 +40,34 @@ describe("printed amounts of a priced document", () => {
   it("names the columns and prints percentages the French way", () => {
     expect(PRICED_LINE_HEADERS.at(-1)).toBe("Montant HT");
     expect(formatPercent(5.5)).toBe("5,5 %");
+  });
+});
+
+describe("what an invoice prints under its total of what it has received", () => {
+  const printedRows = (rows: ReturnType<typeof settlementRows>) =>
+    rows.map((row) => `${row.label} ${row.amount}${row.total ? " (total)" : ""}`);
+
+  it("prints nothing for an invoice that has received nothing: it reads as issued", () => {
+    expect(settlementRows(1775, {})).toEqual([]);
+    expect(settlementRows(1775, { payments: [], creditNotes: null })).toEqual([]);
+  });
+
+  it("prints the payments' sum, then what is left to pay, stronger", () => {
+    // By hand: 1,775 − (500 + 250.50) = 1,024.50.
+    expect(printedRows(settlementRows(1775, { payments: [{ amount: 500 }, { amount: "250.50" }] }))).toEqual([
+      "Déjà réglé − 750,50 DH",
+      "Reste à payer 1 024,50 DH (total)",
+    ]);
+  });
+
+  it("prints the credit notes apart from the payments, and nothing left once both cover the total", () => {
+    expect(
+      printedRows(settlementRows(1775, { payments: [{ amount: "1275.00" }], creditNotes: [{ totalAmount: 500 }] })),
+    ).toEqual(["Déjà réglé − 1 275,00 DH", "Avoirs − 500,00 DH", "Reste à payer 0,00 DH (total)"]);
+    expect(printedRows(settlementRows(1775, { creditNotes: [{ totalAmount: "1775" }] }))).toEqual([
+      "Avoirs − 1 775,00 DH",
+      "Reste à payer 0,00 DH (total)",
+    ]);
   });
 });
 

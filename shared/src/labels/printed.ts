@@ -1,4 +1,5 @@
 import { amountInFrenchWords } from "../rules/amount-in-words.js";
+import { invoiceBalance, sumAmounts } from "../rules/balance.js";
 import { formatDH, roundToCentime } from "../rules/money.js";
 import { computeTotals, type LineInput } from "../rules/totals.js";
 
@@ -42,6 +43,8 @@ export interface PrintedTotalRow {
 }
 
 export interface PrintedAmounts {
+  /** The total TTC, in DH. */
+  totalAmount: number;
   /** Each line's amount HT, after its discount, in DH. */
   lineAmounts: number[];
   /** Sous-total HT, Remise, Total HT net, TVA by rate on its base, Total TVA, Total TTC. */
@@ -56,6 +59,7 @@ export function printedAmounts(kind: PricedKind, lines: readonly LineInput[]): P
   const row = (label: string, amount: string, total = false): PrintedTotalRow => ({ label, amount, total });
   const words = amountInFrenchWords(totals.totalAmount);
   return {
+    totalAmount: totals.totalAmount,
     lineAmounts: totals.lines.map((line) => roundToCentime(line.subtotal - line.discount)),
     rows: [
       row("Sous-total HT", formatDH(totals.subtotal)),
@@ -69,4 +73,30 @@ export function printedAmounts(kind: PricedKind, lines: readonly LineInput[]): P
     ],
     inWords: { lead: AMOUNT_IN_WORDS_LEADS[kind], words: `${words.charAt(0).toUpperCase()}${words.slice(1)}.` },
   };
+}
+
+/** What an invoice has received, as its record holds it (amounts may be decimal strings: PostgreSQL). */
+export interface InvoiceSettlements {
+  payments?: ReadonlyArray<{ amount: number | string }> | null;
+  creditNotes?: ReadonlyArray<{ totalAmount: number | string }> | null;
+}
+
+/**
+ * The rows an invoice prints under its total once it has received a payment or a credit note: each, then what is
+ * left to pay, as its client's page says it. An invoice that has received nothing prints as it was issued.
+ */
+export function settlementRows(total: number, settlements: InvoiceSettlements): PrintedTotalRow[] {
+  const paid = sumAmounts((settlements.payments ?? []).map((payment) => payment.amount));
+  const credited = sumAmounts((settlements.creditNotes ?? []).map((note) => note.totalAmount));
+  if (paid === 0 && credited === 0) return [];
+  const row = (label: string, amount: number): PrintedTotalRow => ({
+    label,
+    amount: `− ${formatDH(amount)}`,
+    total: false,
+  });
+  return [
+    ...(paid > 0 ? [row("Déjà réglé", paid)] : []),
+    ...(credited > 0 ? [row("Avoirs", credited)] : []),
+    { label: "Reste à payer", amount: formatDH(invoiceBalance(total, paid, credited).due), total: true },
+  ];
 }
