@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDaysToDay, INVALID_DATE_MESSAGE, todayInMorocco } from "@agency/shared";
+import { addDaysToDay, formatFrenchDate, INVALID_DATE_MESSAGE, todayInMorocco } from "@agency/shared";
 import { cmsForThisFile } from "./harness/cms";
 import { api } from "./harness/http";
 import { verifiedCode } from "./harness/codes";
@@ -224,7 +224,15 @@ describe("the client's statement (relevé de compte)", () => {
   let clientId: string;
 
   beforeAll(async () => {
-    clientId = (await createClient(server, { name: "Af Relevé" })).documentId;
+    clientId = (
+      await createClient(server, {
+        name: "Af Relevé",
+        type: "sarl",
+        address: "4 rue Tarik Ibn Ziad, Tanger",
+        ice: "001122334455667",
+        fiscalId: "1234567",
+      })
+    ).documentId;
     // Before the period: 1,000 invoiced, 400 paid → 600 owed on its first day.
     const older = await invoice(clientId, 1000, day(-30), { issueDate: day(-60) });
     expect((await pay(older.documentId, 400, day(-50))).status).toBe(201);
@@ -244,7 +252,13 @@ describe("the client's statement (relevé de compte)", () => {
     const answer = await call("GET", `/api/clients/${clientId}/statement?from=${day(-30)}&to=${today}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const statement = answer.body;
-    expect(statement.client).toEqual({ documentId: clientId, name: "Af Relevé" });
+    expect(statement.client).toEqual({
+      documentId: clientId,
+      name: "Af Relevé",
+      address: "4 rue Tarik Ibn Ziad, Tanger",
+      ice: "001122334455667",
+      fiscalId: "1234567",
+    });
     expect(statement.opening).toBe(600);
     expect(
       statement.entries.map((entry: any) => [entry.date, entry.kind, entry.debit, entry.credit, entry.balance]),
@@ -290,6 +304,9 @@ describe("the client's statement (relevé de compte)", () => {
     expect(pdf.status).toBe(200);
     const [first] = await pdfPages(pdf.bytes);
     expect(first).toContain("Relevé de compte — Af Relevé");
+    // Addressed to the client, as it is sent to them: where, and its tax numbers.
+    expect(first).toContain("4 rue Tarik Ibn Ziad, Tanger · ICE : 001122334455667 · IF : 1234567");
+    expect(first).toContain(`Exporté le ${formatFrenchDate(today)} — 7 lignes`);
     expect(first).toContain("Solde de clôture");
   });
 });

@@ -10,6 +10,7 @@ import {
 import { loadCompany } from "../../../documents/company";
 import type { ExportTable } from "../../../documents/list-columns";
 import { listPdf } from "../../../documents/list-pdf";
+import { rowCount } from "../../../documents/list-heading";
 import { listXlsx } from "../../../documents/list-xlsx";
 import { sendFile } from "../../../documents/responses";
 import type { Context } from "../../../utils/context";
@@ -50,6 +51,13 @@ const statementTable = (statement: Statement): ExportTable<StatementLine> => ({
     { header: "Solde", kind: "money", width: 15, value: (line) => line.balance },
   ],
 });
+
+/** Under the statement's title: to whom it is addressed (address, ICE, IF), then the day it was made. */
+const statementHeading = (statement: Statement, lines: number, today: string): string[] => {
+  const { address, ice, fiscalId } = statement.client;
+  const client = [address, ice && `ICE : ${ice}`, fiscalId && `IF : ${fiscalId}`].filter(Boolean).join(" · ");
+  return [client, `Exporté le ${formatFrenchDate(today)} — ${rowCount(lines)}`].filter(Boolean);
+};
 
 const statementLines = (statement: Statement): StatementLine[] => [
   {
@@ -92,6 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     table: ExportTable<Row>,
     rows: Row[],
     fileName: string,
+    heading?: string[],
   ) => {
     if (format === "json") {
       ctx.body = json;
@@ -100,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const company = await loadCompany(strapi);
     const body =
       format === "pdf"
-        ? await listPdf(table, rows, company, todayInMorocco())
+        ? await listPdf(table, rows, company, todayInMorocco(), heading)
         : await listXlsx(table, rows, company.name);
     sendFile(ctx, body, `${fileName}.${format}`, format);
   };
@@ -129,13 +138,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .service("api::report.report")
         .statement(String(ctx.params.id), from, to);
       if (!statement) return ctx.notFound("Client introuvable");
+      const lines = statementLines(statement);
       await answer(
         ctx,
         format,
         statement,
         statementTable(statement),
-        statementLines(statement),
+        lines,
         `releve_${statement.client.name}_${from}_${to}`,
+        statementHeading(statement, lines.length, today),
       );
     },
   };

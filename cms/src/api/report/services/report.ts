@@ -29,7 +29,8 @@ export interface AgeingReport {
 }
 
 export interface Statement {
-  client: { documentId: string; name: string };
+  /** Who it is addressed to: the statement is sent to the client. */
+  client: { documentId: string; name: string; address: string | null; ice: string | null; fiscalId: string | null };
   from: string;
   to: string;
   opening: number;
@@ -175,9 +176,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * with the balance each leaves. Null for an unknown client.
      */
     async statement(clientDocumentId: string, from: string, to: string): Promise<Statement | null> {
-      const client = await strapi.db
-        .query("api::client.client")
-        .findOne({ where: { documentId: clientDocumentId }, select: ["id", "documentId", "name"] });
+      const client = await strapi.db.query("api::client.client").findOne({
+        where: { documentId: clientDocumentId },
+        select: ["id", "documentId", "name", "address", "ice", "fiscalId"],
+      });
       if (!client) return null;
       const book = clientBook(client.id);
       const [owed, credited, paid] = await Promise.all([
@@ -235,7 +237,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ];
       const opening = toAmount(owed - credited - paid);
       return {
-        client: { documentId: client.documentId, name: client.name },
+        client: {
+          documentId: client.documentId,
+          name: client.name,
+          address: client.address || null,
+          ice: client.ice || null,
+          fiscalId: client.fiscalId || null,
+        },
         from,
         to,
         opening,
