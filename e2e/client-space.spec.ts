@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createSentQuote, shareDocument } from "./sales-api";
 import { adminToken, cmsJson } from "./site";
 import { openSignedIn } from "./staff";
-import { SITE_URL } from "./urls";
+import { ADMIN_URL, SITE_URL } from "./urls";
 
 const [admin] = DEMO_ACCOUNTS;
 const stamp = Date.now().toString(36);
@@ -98,6 +98,19 @@ test("a client opens the quote's link, reads it right to left in Arabic, downloa
   await expect(history.getByText(`Accepté par ${signer}`)).toBeVisible();
   await expect(history.getByText("Consulté par le client").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Lien client" }).getByText(/^Lien actif jusqu'au /)).toBeVisible();
+  // Printed, the quote carries the client's agreement, as its PDF does.
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await page.goto(`${ADMIN_URL}/quotes/${quote.documentId}/print`);
+  await expect(page.getByText("Bon pour accord", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Accepté en ligne par ${signer} le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2} \\(heure du Maroc\\)\\.$`),
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Commentaire : « نبدأ الأشغال يوم الاثنين. »")).toBeVisible();
+  await page.goto(`${ADMIN_URL}/quotes/${quote.documentId}`);
   await page.getByRole("button", { name: "Convertir en facture" }).click();
   await expect(page.getByText("Facture créée à partir du devis")).toBeVisible();
   await expect(page).toHaveURL(/\/invoices\/[a-z0-9]+/);

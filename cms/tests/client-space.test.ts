@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDaysToDay, todayInMorocco } from "@agency/shared";
 import { ensureCompanySettings } from "../src/seed/company";
 import { cmsForThisFile } from "./harness/cms";
-import { pdfPages } from "./harness/files";
+import { download, pdfPages } from "./harness/files";
 import { api, type ApiResponse } from "./harness/http";
 import { mailIds, smtpEnv, waitForMail } from "./harness/mail";
 import { createClient, postInvoice } from "./harness/sales";
@@ -331,6 +331,14 @@ describe("answering a quote on its page", () => {
     const stored = (await call("GET", `/api/quotes/${id}`)).body.data;
     expect(stored).toMatchObject({ status: "accepted", acceptedBy: name, answerComment: "Démarrage en janvier." });
     expect(Math.abs(new Date(stored.answeredAt).getTime() - Date.now())).toBeLessThan(60_000);
+    // Its PDF carries the client's agreement (the day and clock on Morocco's time: shared's dates tests).
+    const printed = (await pdfPages((await download(server, `/api/quotes/${id}/pdf`)).bytes)).join(" ");
+    expect(printed).toMatch(
+      new RegExp(
+        `Bon pour accord Accepté en ligne par ${name} le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2} \\(heure du Maroc\\)\\. ` +
+          "Commentaire : « Démarrage en janvier\\. »",
+      ),
+    );
 
     const accepts = (await journal("quotes", id)).filter((entry) => entry.action === "accept");
     expect(accepts).toHaveLength(1);
@@ -370,6 +378,9 @@ describe("answering a quote on its page", () => {
       answer: { decision: "rejected", name: null, comment: "Budget reporté." },
     });
     expect((await call("GET", `/api/quotes/${id}`)).body.data.status).toBe("rejected");
+    const printed = (await pdfPages((await download(server, `/api/quotes/${id}/pdf`)).bytes)).join(" ");
+    expect(printed).toContain("Statut : Rejeté");
+    expect(printed).not.toContain("Bon pour accord");
     await waitForMail("contact@agence.ma", `Devis ${number} refusé par le client`, before);
   });
 

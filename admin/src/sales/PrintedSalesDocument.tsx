@@ -1,4 +1,5 @@
 import {
+  acceptanceLines,
   formatDH,
   formatPercent,
   formatQuantity,
@@ -6,6 +7,7 @@ import {
   printedAmounts,
   settlementRows,
   type InvoiceSettlements,
+  type QuoteAnswerRecord,
   type PricedKind,
   type StoredLine,
 } from "@agency/shared";
@@ -15,8 +17,8 @@ import { useTranslate } from "react-admin";
 import type { DocumentFact } from "./DocumentView";
 import type { ClientRef } from "./salesRecords";
 
-/** What the print view reads of an invoice or a quote (an invoice's payments and credit notes too). */
-export interface PrintableRecord extends InvoiceSettlements {
+/** What the print view reads of an invoice or a quote (an invoice's payments and credit notes, a quote's answer). */
+export interface PrintableRecord extends InvoiceSettlements, QuoteAnswerRecord {
   id: string;
   status: string;
   client?: ClientRef | null;
@@ -42,8 +44,8 @@ const FactLine = ({ label, children }: { label: string; children: ReactNode }) =
 /**
  * An invoice or a quote as its PDF shows it, on one sheet when it can: client and facts side by
  * side, lines HT, the totals with the VAT by rate (an invoice's payments, credit notes and what is left to pay
- * under them), the total in words, the notes. The amounts and their wording come from @agency/shared, which the
- * server's PDF reads too.
+ * under them), the total in words, the notes, a quote's "Bon pour accord" given online. The amounts and their
+ * wording come from @agency/shared, which the server's PDF reads too.
  */
 export const PrintedSalesDocument = ({
   kind,
@@ -57,6 +59,7 @@ export const PrintedSalesDocument = ({
   const translate = useTranslate();
   const printed = printedAmounts(kind, record.items);
   const totals = [...printed.rows, ...(kind === "invoice" ? settlementRows(printed.totalAmount, record) : [])];
+  const accepted = kind === "quote" ? acceptanceLines(record) : null;
   const { client } = record;
   return (
     <Stack spacing={2}>
@@ -146,6 +149,19 @@ export const PrintedSalesDocument = ({
           <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
             {record.notes}
           </Typography>
+        </Box>
+      ) : null}
+
+      {accepted ? (
+        <Box>
+          <Typography variant="body2" fontWeight="bold">
+            {accepted.title}
+          </Typography>
+          {accepted.lines.map((line) => (
+            <Typography key={line} variant="body2">
+              {line}
+            </Typography>
+          ))}
         </Box>
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
 import type { Core, UID } from "@strapi/strapi";
 import {
+  casablancaDateTime,
   clientTypeLabel,
   deliveryStatusLabel,
   formatFrenchDate,
@@ -163,21 +164,9 @@ export async function describeFilters(filters: unknown, list: ListName, nameOf: 
   return `Filtres : ${phrases.length > 0 ? phrases.join(" ; ") : "aucun"}`;
 }
 
-const casablancaClock = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Africa/Casablanca",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "Généré le 26/11/2026 à 09:15", Casablanca's time whatever the server's zone. */
 export function generatedAt(now: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    casablancaClock.formatToParts(now).find((entry) => entry.type === type)?.value ?? "";
-  return `Généré le ${part("day")}/${part("month")}/${part("year")} à ${part("hour")}:${part("minute")}`;
+  return `Généré le ${casablancaDateTime(now)}`;
 }
 
 /** "1 ligne", "12 lignes". */

@@ -1,4 +1,5 @@
 import {
+  acceptanceLines,
   clientTypeLabel,
   deliveryStatusLabel,
   formatDH,
@@ -12,6 +13,7 @@ import {
   quoteStatusLabel,
   settlementRows,
   type InvoiceSettlements,
+  type QuoteAnswerRecord,
   type NumberedKind,
   type PaymentTerms,
   type PricedKind,
@@ -52,7 +54,7 @@ interface PrintedLine {
 
 /** An invoice, quote, delivery note or credit note with the relations its PDF prints (see PRINTED in ./controller). */
 export interface PrintedDocument
-  extends Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>>, InvoiceSettlements {
+  extends Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>>, InvoiceSettlements, QuoteAnswerRecord {
   documentId: string;
   issueDate?: string | null;
   dueDate?: string | null;
@@ -308,6 +310,17 @@ function notes(doc: Pdf, text: unknown): void {
   doc.moveDown(0.8);
 }
 
+/** A quote accepted from its client link: the client's "Bon pour accord", as recorded. */
+function acceptance(doc: Pdf, record: PrintedDocument): void {
+  const accepted = acceptanceLines(record);
+  if (!accepted) return;
+  keepTogether(doc, 24 + accepted.lines.length * 14);
+  doc.font("bold").fontSize(9).fillColor(ACCENT).text(accepted.title, MARGIN, doc.y);
+  doc.font("regular").fontSize(9).fillColor(INK);
+  for (const line of accepted.lines) doc.text(line, { width: doc.page.width - 2 * MARGIN });
+  doc.moveDown(0.8);
+}
+
 function signatures(doc: Pdf): void {
   keepTogether(doc, 110);
   const half = (doc.page.width - 2 * MARGIN - 24) / 2;
@@ -347,6 +360,7 @@ export function salesDocumentPdf(
     pricedLines(doc, kind, record, !embed);
   }
   notes(doc, record.notes);
+  if (kind === "quote") acceptance(doc, record);
   if (kind === "delivery") signatures(doc);
   embed?.(doc);
   return closePdf(doc, company, finished);

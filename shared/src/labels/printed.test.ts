@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, printedAmounts, PRICED_LINE_HEADERS, settlementRows, taxRowLabel } from "./printed.js";
+import {
+  acceptanceLines,
+  formatPercent,
+  printedAmounts,
+  PRICED_LINE_HEADERS,
+  settlementRows,
+  taxRowLabel,
+} from "./printed.js";
 
 describe("printed amounts of a priced document", () => {
   it("gives HT line amounts, the VAT by rate on its base, the totals and the total in words", () => {
@@ -68,6 +75,28 @@ describe("what an invoice prints under its total of what it has received", () =>
       "Avoirs − 1 775,00 DH",
       "Reste à payer 0,00 DH (total)",
     ]);
+  });
+});
+
+describe("what a quote accepted online prints", () => {
+  const answered = { status: "accepted", acceptedBy: "Nadia Alaoui", answeredAt: "2026-11-26T09:32:00.000Z" };
+
+  it("says who gave their agreement and when, on Morocco's clock, with their comment", () => {
+    expect(acceptanceLines({ ...answered, answerComment: "  Démarrage en janvier, merci.  " })).toEqual({
+      title: "Bon pour accord",
+      lines: [
+        "Accepté en ligne par Nadia Alaoui le 26/11/2026 à 10:32 (heure du Maroc).",
+        "Commentaire : « Démarrage en janvier, merci. »",
+      ],
+    });
+    expect(acceptanceLines({ ...answered, answerComment: " " })?.lines).toHaveLength(1);
+  });
+
+  it("prints nothing for a quote not accepted, or accepted by hand (no answer recorded)", () => {
+    expect(acceptanceLines({ ...answered, status: "rejected" })).toBeNull();
+    expect(acceptanceLines({ ...answered, status: "sent" })).toBeNull();
+    expect(acceptanceLines({ status: "accepted" })).toBeNull();
+    expect(acceptanceLines({ ...answered, acceptedBy: null })).toBeNull();
   });
 });
 

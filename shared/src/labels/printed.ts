@@ -1,5 +1,6 @@
 import { amountInFrenchWords } from "../rules/amount-in-words.js";
 import { invoiceBalance, sumAmounts } from "../rules/balance.js";
+import { casablancaDateTime } from "../rules/dates.js";
 import { formatDH, roundToCentime } from "../rules/money.js";
 import { computeTotals, type LineInput } from "../rules/totals.js";
 
@@ -99,4 +100,29 @@ export function settlementRows(total: number, settlements: InvoiceSettlements): 
     ...(credited > 0 ? [row("Avoirs", credited)] : []),
     { label: "Reste à payer", amount: formatDH(invoiceBalance(total, paid, credited).due), total: true },
   ];
+}
+
+/** A quote's answer as its record keeps it (written by the server when the client answers from its link). */
+export interface QuoteAnswerRecord {
+  status?: string | null;
+  acceptedBy?: string | null;
+  answeredAt?: string | null;
+  answerComment?: string | null;
+}
+
+/**
+ * What a quote accepted by its client online prints under its amounts, the box's title first: who gave their
+ * "Bon pour accord", when (Morocco's clock), and their comment. Null for any other quote, or one marked accepted by
+ * hand (no answer recorded).
+ */
+export function acceptanceLines(quote: QuoteAnswerRecord): { title: string; lines: string[] } | null {
+  if (quote.status !== "accepted" || !quote.answeredAt || !quote.acceptedBy) return null;
+  const comment = quote.answerComment?.trim();
+  return {
+    title: "Bon pour accord",
+    lines: [
+      `Accepté en ligne par ${quote.acceptedBy} le ${casablancaDateTime(quote.answeredAt)} (heure du Maroc).`,
+      ...(comment ? [`Commentaire : « ${comment} »`] : []),
+    ],
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDaysToDay,
+  casablancaDateTime,
   dayAsUtcDate,
   daysFromTo,
   dueDateFor,
@@ -39,6 +40,14 @@ describe("dayAsUtcDate", () => {
   it("answers null for nothing or nonsense", () => {
     expect(dayAsUtcDate(null)).toBeNull();
     expect(dayAsUtcDate("n/a")).toBeNull();
+  });
+});
+
+describe("casablancaDateTime", () => {
+  it("reads an instant on Morocco's clock: UTC+1, UTC+0 in Ramadan, the next day after 23:00 UTC", () => {
+    expect(casablancaDateTime("2026-11-26T09:32:00.000Z")).toBe("26/11/2026 à 10:32");
+    expect(casablancaDateTime(new Date("2027-02-20T09:32:00Z"))).toBe("20/02/2027 à 09:32");
+    expect(casablancaDateTime("2026-11-25T23:30:00Z")).toBe("26/11/2026 à 00:30");
   });
 });
 

@@ -9,13 +9,14 @@ const datesModule = path.join(__dirname, "dates.ts");
 const script = `
 const loaded = await import(${JSON.stringify(datesModule)});
 // shared/ is CommonJS for node: its exports may come as the default export.
-const { addDaysToDay, dayAsUtcDate, formatFrenchDate, todayInMorocco } = loaded.formatFrenchDate ? loaded : loaded.default;
+const { addDaysToDay, casablancaDateTime, dayAsUtcDate, formatFrenchDate, todayInMorocco } = loaded.formatFrenchDate ? loaded : loaded.default;
 console.log(JSON.stringify({
   zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   januaryOffset: new Date(2026, 0, 15).getTimezoneOffset(),
   bareDay: formatFrenchDate("2026-02-28"),
   newYear: formatFrenchDate("2026-01-01"),
   timestamp: formatFrenchDate("2026-11-09T23:30:00.000Z"),
+  instant: casablancaDateTime("2026-11-09T23:30:00.000Z"),
   utcMidnight: dayAsUtcDate("2026-02-28")?.toISOString(),
   dayOfTimestamp: dayAsUtcDate("2026-02-28T15:20:00Z")?.toISOString(),
   lateToday: todayInMorocco(new Date("2026-11-22T23:30:00Z")),
@@ -38,6 +39,7 @@ const sameAnswers = {
   bareDay: "28/02/2026",
   newYear: "01/01/2026",
   timestamp: "10/11/2026",
+  instant: "10/11/2026 à 00:30",
   utcMidnight: "2026-02-28T00:00:00.000Z",
   dayOfTimestamp: "2026-02-28T00:00:00.000Z",
   lateToday: "2026-11-23",

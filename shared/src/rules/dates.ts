@@ -26,6 +26,19 @@ export function dayAsUtcDate(value: string | null | undefined): Date | null {
     : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
+const moroccanClock = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Africa/Casablanca",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "26/11/2026 à 10:32": an instant as Morocco's day and clock read it, whatever the machine's zone. */
+export function casablancaDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${formatFrenchDate(date)} à ${moroccanClock.format(date)}`;
+}
+
 const moroccanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca" });
 
 /**
