@@ -203,12 +203,17 @@ describe("reminders (relances)", () => {
     // The same day again, and the next day: nothing more.
     expect(sentFor(await remind(addDaysToDay(due, 7)), unpaid.documentId)).toEqual([]);
     expect(sentFor(await remind(addDaysToDay(due, 8)), unpaid.documentId)).toEqual([]);
-    // A late server on day 40 sends the 30-day reminder only; then nothing.
+    // A part paid meanwhile: the invoice is still owed. A late server on day 40 sends the 30-day reminder only.
+    const payment = { invoice: unpaid.documentId, amount: 300, date: due, method: "cheque" };
+    expect((await call("POST", "/api/payments", { data: payment })).status).toBe(201);
     expect(sentFor(await remind(addDaysToDay(due, 40)), unpaid.documentId)).toEqual([30]);
     expect(sentFor(await remind(addDaysToDay(due, 41)), unpaid.documentId)).toEqual([]);
     // The outbox's worker sends it just after the run; it says how late the invoice really is.
     const late = await waitForMail(email, `Relance : facture ${unpaid.invoiceNumber}`, new Set([...before, mail.id]));
-    expect(late.text).toContain("(il y a 40 jours), reste due pour un montant de 900,00 DH.");
+    expect(late.text).toContain("(il y a 40 jours), reste due pour un montant de 600,00 DH.");
+    // Its PDF says the same under the total: 900 − 300.
+    const [page] = await pdfPages(Buffer.from(await (await fetch(attachmentUrl(late, 0))).arrayBuffer()));
+    expect(page).toContain("Total TTC 900,00 DH Déjà réglé − 300,00 DH Reste à payer 600,00 DH");
     const reminders = (await inbox()).filter(
       (caught) => caught.subject.includes(`Relance : facture ${unpaid.invoiceNumber}`) && !before.has(caught.id),
     );
