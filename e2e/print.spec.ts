@@ -64,6 +64,8 @@ test("a 4-line invoice prints on one A4 page with HT lines, the VAT by rate and 
     "Total TVA 1 288,00 DH",
     "Total TTC 8 578,00 DH",
     "Arrêtée la présente facture à la somme de : Huit mille cinq cent soixante-dix-huit dirhams.",
+    // Where to pay, as on its PDF.
+    "Virement au RIB : 011 780 0000123456789012 96",
   ]) {
     expect(text).toContain(expected);
   }

@@ -90,6 +90,8 @@ describe("single documents as PDF", () => {
       // Its first letter is a capital on the page.
       "vingt-huit mille trois cent quatre-vingt-six dirhams et cinquante et un centimes".slice(1),
       "Règlement par virement à réception.",
+      // Where to pay: the company's RIB, its parts apart.
+      "Virement au RIB : 011 780 0000123456789012 96",
       `Capital : ${DEMO_COMPANY.capital}`,
       `ICE : ${DEMO_COMPANY.ice}`,
       `IF : ${DEMO_COMPANY.fiscalId}`,
@@ -186,6 +188,7 @@ describe("single documents as PDF", () => {
     const quoteText = (await pdfPages((await get(`/api/quotes/${quote.body.data.documentId}/pdf`)).bytes)).join(" ");
     expect(quoteText).toContain(quote.body.data.quoteNumber);
     expect(quoteText).toContain("Arrêté le présent devis à la somme de");
+    expect(quoteText).not.toContain("RIB");
 
     const delivery = await call("POST", "/api/deliveries", {
       data: {

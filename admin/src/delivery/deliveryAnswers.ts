@@ -36,6 +36,8 @@ export const companyAnswer = z.object({
     rc: text,
     patente: text,
     cnss: text,
+    // Where an invoice is paid by transfer.
+    rib: text,
   }),
 });
 

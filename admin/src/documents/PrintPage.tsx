@@ -19,7 +19,8 @@ interface PrintPageProps<T> {
   numberOf: (record: T) => string;
   /** Where "Retour" leads when the view was opened directly, with no page to go back to. */
   backTo: string;
-  children: (record: T) => ReactNode;
+  /** The document, with the company's details when they could be read (what its PDF prints of them). */
+  children: (record: T, company: CompanyDetails | null) => ReactNode;
 }
 
 /** The company's header, `undefined` until read, `null` when it cannot be (the page prints without). */
@@ -153,7 +154,7 @@ export const PrintPage = <T,>({ state, numberOf, backTo, children }: PrintPagePr
                 <CompanyBlock company={company} />
               </Box>
             )}
-            {children(record)}
+            {children(record, company)}
             {company && <LegalFooter company={company} />}
           </>
         )}

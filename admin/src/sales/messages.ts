@@ -70,6 +70,7 @@ export const salesMessages = {
     updated: "Facture mise à jour avec succès",
     update_failed: "Erreur lors de la mise à jour de la facture",
     from_quote: "Devis d'origine",
+    rib: "Virement au RIB",
     draft_title: "Facture en brouillon",
     issue: "Émettre",
     issue_confirm_title: "Émettre cette facture ?",

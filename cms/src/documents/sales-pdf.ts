@@ -6,6 +6,7 @@ import {
   formatFrenchDate,
   formatPercent,
   formatQuantity,
+  formatRib,
   invoiceStatusLabel,
   PAYMENT_TERMS_LABELS,
   PRICED_LINE_HEADERS,
@@ -174,8 +175,15 @@ export function clientLines(record: PrintedDocument): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** The right-hand box beside the client: delivery, credit note or payment conditions, as printed. */
-export function conditionsBox(kind: NumberedKind, record: PrintedDocument): { title: string; lines: string[] } {
+/**
+ * The right-hand box beside the client: delivery, credit note or payment conditions, as printed; an invoice's give
+ * the company's RIB, where the client pays by transfer.
+ */
+export function conditionsBox(
+  kind: NumberedKind,
+  record: PrintedDocument,
+  rib?: string | null,
+): { title: string; lines: string[] } {
   const client = record.client;
   if (kind === "delivery")
     return {
@@ -200,16 +208,17 @@ export function conditionsBox(kind: NumberedKind, record: PrintedDocument): { ti
       ? [
           `Conditions de paiement : ${PAYMENT_TERMS_LABELS[record.paymentTerms as PaymentTerms] ?? `${record.paymentTerms} jours`}`,
           record.quote?.quoteNumber && `Devis d'origine : ${record.quote.quoteNumber}`,
+          rib && `Virement au RIB : ${formatRib(rib)}`,
           "Montants en dirhams marocains (DH)",
         ]
       : [`Validité : jusqu'au ${formatFrenchDate(record.validUntil)}`, "Montants en dirhams marocains (DH)"];
   return { title: "Conditions", lines: lines.filter((line): line is string => Boolean(line)) };
 }
 
-function partiesBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument, top: number): void {
+function partiesBlock(doc: Pdf, kind: NumberedKind, record: PrintedDocument, company: Company, top: number): void {
   const half = (doc.page.width - 2 * MARGIN - 16) / 2;
   const left = box(doc, kind === "delivery" ? "Destinataire" : "Client", clientLines(record), MARGIN, top, half, true);
-  const conditions = conditionsBox(kind, record);
+  const conditions = conditionsBox(kind, record, company.rib);
   const right = box(doc, conditions.title, conditions.lines, MARGIN + half + 16, top, half);
   doc.x = MARGIN;
   doc.y = Math.max(left, right) + 16;
@@ -352,7 +361,7 @@ export function salesDocumentPdf(
   const runningHead = `${title} — ${record.client?.name ?? "Client non trouvé"}`;
   const { doc, finished } = openPdf({ title, company, runningHead, archive: Boolean(embed) });
   const top = Math.max(companyBlock(doc, company), titleBlock(doc, kind, record)) + 18;
-  partiesBlock(doc, kind, record, top);
+  partiesBlock(doc, kind, record, company, top);
   if (kind === "delivery") {
     deliveryLines(doc, record);
   } else {

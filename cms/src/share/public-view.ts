@@ -114,7 +114,7 @@ export async function publicDocument(
       rib: company.rib || null,
     },
     client: (([name, ...lines]) => ({ name: name ?? "", lines }))(clientLines(record)),
-    conditions: conditionsBox(kind, record),
+    conditions: conditionsBox(kind, record, company.rib),
     lines: rows.map(([description, quantity, unitPrice, discount, taxRate, amount]) => ({
       description: description!,
       quantity: quantity!,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   acceptanceLines,
   formatPercent,
+  formatRib,
   printedAmounts,
   PRICED_LINE_HEADERS,
   settlementRows,
@@ -97,6 +98,13 @@ describe("what a quote accepted online prints", () => {
     expect(acceptanceLines({ ...answered, status: "sent" })).toBeNull();
     expect(acceptanceLines({ status: "accepted" })).toBeNull();
     expect(acceptanceLines({ ...answered, acceptedBy: null })).toBeNull();
+  });
+});
+
+describe("a RIB as printed", () => {
+  it("parts bank, city, account and key; leaves anything else as stored", () => {
+    expect(formatRib("011780000012345678901296")).toBe("011 780 0000123456789012 96");
+    expect(formatRib("01178000001234567890129")).toBe("01178000001234567890129");
   });
 });
 

@@ -126,3 +126,12 @@ export function acceptanceLines(quote: QuoteAnswerRecord): { title: string; line
     ],
   };
 }
+
+/**
+ * A Moroccan RIB as invoices print it, its parts apart: bank (3), city (3), account (16), key (2):
+ * "011 780 0000123456789012 96". Anything but 24 digits is printed as stored.
+ */
+export function formatRib(rib: string): string {
+  const parts = /^(\d{3})(\d{3})(\d{16})(\d{2})$/.exec(rib);
+  return parts ? parts.slice(1).join(" ") : rib;
+}
