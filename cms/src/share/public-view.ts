@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import {
   formatDH,
+  invoiceSettlement,
   legalMentions,
   PRICED_LINE_HEADERS,
   quoteAnswerBlock,
@@ -24,7 +25,6 @@ import {
   titleFacts,
   type PrintedDocument,
 } from "../documents/sales-pdf";
-import { amountDue } from "../sales/balance";
 import { JOURNAL_RESOURCE } from "./kinds";
 import { quoteVersion } from "./version";
 
@@ -85,7 +85,8 @@ export async function publicDocument(
   now = new Date(),
 ): Promise<PublicDocument> {
   const { rows, printed } = printedPricedLines(kind, record);
-  const due = kind === "invoice" ? await amountDue(strapi, record.documentId) : null;
+  // From the payments and credit notes the record carries: the figure above the document is the one printed in it.
+  const due = kind === "invoice" ? invoiceSettlement(printed.totalAmount, record).due : null;
   const answerBlock =
     kind === "quote"
       ? quoteAnswerBlock(

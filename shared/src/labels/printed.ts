@@ -82,13 +82,22 @@ export interface InvoiceSettlements {
   creditNotes?: ReadonlyArray<{ totalAmount: number | string }> | null;
 }
 
+/** What an invoice of `total` has received, paid and credited, and what is left to pay, to the centime. */
+export function invoiceSettlement(
+  total: number,
+  settlements: InvoiceSettlements,
+): { paid: number; credited: number; due: number } {
+  const paid = sumAmounts((settlements.payments ?? []).map((payment) => payment.amount));
+  const credited = sumAmounts((settlements.creditNotes ?? []).map((note) => note.totalAmount));
+  return { paid, credited, due: invoiceBalance(total, paid, credited).due };
+}
+
 /**
  * The rows an invoice prints under its total once it has received a payment or a credit note: each, then what is
  * left to pay, as its client's page says it. An invoice that has received nothing prints as it was issued.
  */
 export function settlementRows(total: number, settlements: InvoiceSettlements): PrintedTotalRow[] {
-  const paid = sumAmounts((settlements.payments ?? []).map((payment) => payment.amount));
-  const credited = sumAmounts((settlements.creditNotes ?? []).map((note) => note.totalAmount));
+  const { paid, credited, due } = invoiceSettlement(total, settlements);
   if (paid === 0 && credited === 0) return [];
   const row = (label: string, amount: number): PrintedTotalRow => ({
     label,
@@ -98,7 +107,7 @@ export function settlementRows(total: number, settlements: InvoiceSettlements): 
   return [
     ...(paid > 0 ? [row("Déjà réglé", paid)] : []),
     ...(credited > 0 ? [row("Avoirs", credited)] : []),
-    { label: "Reste à payer", amount: formatDH(invoiceBalance(total, paid, credited).due), total: true },
+    { label: "Reste à payer", amount: formatDH(due), total: true },
   ];
 }
 
