@@ -115,7 +115,10 @@ describe("the ageing report (balance âgée)", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([
+    // The title and the day open the sheet, as they open the PDF: printed, a sheet's tab is not.
+    expect(sheet.getRow(1).getCell(1).value).toBe(`Balance âgée au ${formatFrenchDate(reportDay)}`);
+    expect(sheet.getRow(2).getCell(1).value).toMatch(/^Exporté le \d{2}\/\d{2}\/\d{4} — \d+ lignes$/);
+    expect(sheet.getRow(3).values).toEqual([
       undefined,
       "Client",
       "Non échu",
@@ -126,7 +129,7 @@ describe("the ageing report (balance âgée)", () => {
       "Total dû",
     ]);
     const edgeRow = sheet
-      .getRows(2, sheet.rowCount - 1)!
+      .getRows(4, sheet.rowCount - 3)!
       .find((row) => row.getCell(1).value === "Aa Bords de tranches");
     expect(edgeRow!.getCell(7).value).toBe(25500);
     expect(edgeRow!.getCell(3).value).toBe(600);
@@ -291,7 +294,14 @@ describe("the client's statement (relevé de compte)", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    // Its tab holds 31 characters ("Relevé de compte — Af Relevé —"): whose and which period open the sheet.
+    const cells = (row: number) => (sheet.getRow(row + 3).values as unknown[]).slice(1);
+    expect([1, 2, 3].map((row) => sheet.getRow(row).getCell(1).value)).toEqual([
+      `Relevé de compte — Af Relevé — du ${formatFrenchDate(day(-30))} au ${formatFrenchDate(today)}`,
+      "4 rue Tarik Ibn Ziad, Tanger · ICE : 001122334455667 · IF : 1234567",
+      `Exporté le ${formatFrenchDate(today)} — 7 lignes`,
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 4 });
     expect(cells(1)).toEqual(["Date", "Pièce", "Libellé", "Débit", "Crédit", "Solde"]);
     expect(cells(2).slice(2)).toEqual(["Solde d'ouverture", undefined, undefined, 600]);
     expect(cells(3)[0]).toEqual(new Date(`${day(-20)}T00:00:00Z`));

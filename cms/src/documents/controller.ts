@@ -108,7 +108,7 @@ export function documentActions(name: ListName) {
       const heading = await exportHeading(query.filters, name, namesThrough(strapi, list.uid), rows.length, now);
       const body =
         format === "pdf"
-          ? await listPdf(list, rows, company, today, heading)
+          ? await listPdf(list, rows, company, heading)
           : await listXlsx(list, rows, company.name, heading);
       sendFile(ctx, body, `${list.prefix}_${today}.${format}`, format);
     },

@@ -172,6 +172,10 @@ export function generatedAt(now: Date): string {
 /** "1 ligne", "12 lignes". */
 export const rowCount = (count: number): string => `${count} ${count > 1 ? "lignes" : "ligne"}`;
 
+/** A report's line under its title: "Exporté le 26/11/2026 — 12 lignes". */
+export const exportedLine = (day: string, rows: number): string =>
+  `Exporté le ${formatFrenchDate(day)} — ${rowCount(rows)}`;
+
 /** What names a related record in a heading: a client by its name, a document by its number. */
 const NAME_FIELDS: Readonly<Record<string, string>> = {
   "api::client.client": "name",

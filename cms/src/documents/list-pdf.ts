@@ -1,7 +1,6 @@
 import { formatDH, formatFrenchDate } from "@agency/shared";
 import type { Company } from "./company";
 import { columnTotal, type ExportColumn, type ExportTable } from "./list-columns";
-import { rowCount } from "./list-heading";
 import { ACCENT, closePdf, INK, MARGIN, MUTED, openPdf } from "./pdf-frame";
 import { drawTable } from "./pdf-table";
 
@@ -15,16 +14,12 @@ function printed(column: Pick<ExportColumn<unknown>, "kind">, value: unknown): s
   return String(value);
 }
 
-/**
- * A list export as a landscape A4 table: title, then `heading` (what the file holds) or, for a
- * report, the day and row count, and the totals of the amounts.
- */
+/** A list export as a landscape A4 table: title, then `heading` (what the file holds), and the totals of the amounts. */
 export function listPdf<Row>(
   list: ExportTable<Row>,
   rows: Row[],
   company: Company,
-  exportedOn: string,
-  heading?: readonly string[],
+  heading: readonly string[],
 ): Promise<Buffer> {
   const { doc, finished } = openPdf({ title: list.title, company, landscape: true });
   doc.font("bold").fontSize(9).fillColor(MUTED).text(company.name, MARGIN, MARGIN);
@@ -34,7 +29,7 @@ export function listPdf<Row>(
     .fillColor(ACCENT)
     .text(list.title, MARGIN, MARGIN + 14);
   doc.font("regular").fontSize(9).fillColor(INK);
-  for (const line of heading ?? [`Exporté le ${formatFrenchDate(exportedOn)} — ${rowCount(rows.length)}`]) {
+  for (const line of heading) {
     doc.text(line);
   }
   doc.moveDown(0.8);

@@ -10,7 +10,7 @@ import {
 import { loadCompany } from "../../../documents/company";
 import type { ExportTable } from "../../../documents/list-columns";
 import { listPdf } from "../../../documents/list-pdf";
-import { rowCount } from "../../../documents/list-heading";
+import { exportedLine } from "../../../documents/list-heading";
 import { listXlsx } from "../../../documents/list-xlsx";
 import { sendFile } from "../../../documents/responses";
 import type { Context } from "../../../utils/context";
@@ -56,7 +56,7 @@ const statementTable = (statement: Statement): ExportTable<StatementLine> => ({
 const statementHeading = (statement: Statement, lines: number, today: string): string[] => {
   const { address, ice, fiscalId } = statement.client;
   const client = [address, ice && `ICE : ${ice}`, fiscalId && `IF : ${fiscalId}`].filter(Boolean).join(" · ");
-  return [client, `Exporté le ${formatFrenchDate(today)} — ${rowCount(lines)}`].filter(Boolean);
+  return [client, exportedLine(today, lines)].filter(Boolean);
 };
 
 const statementLines = (statement: Statement): StatementLine[] => [
@@ -107,10 +107,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const company = await loadCompany(strapi);
+    const lines = heading ?? [exportedLine(todayInMorocco(), rows.length)];
+    // A workbook names itself only in its sheet's tab, cut at 31 characters ("Relevé de compte — Atlas Digita"),
+    // which a printed sheet does not show: the title opens the sheet, as it opens the PDF.
     const body =
       format === "pdf"
-        ? await listPdf(table, rows, company, todayInMorocco(), heading)
-        : await listXlsx(table, rows, company.name);
+        ? await listPdf(table, rows, company, lines)
+        : await listXlsx(table, rows, company.name, [table.title, ...lines]);
     sendFile(ctx, body, `${fileName}.${format}`, format);
   };
 
