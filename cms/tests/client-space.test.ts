@@ -525,3 +525,41 @@ describe("a document sent by e-mail", () => {
     expect((await asSite("GET", `/api/public/documents/${previous.token}`)).status).toBe(404);
   });
 });
+
+describe("a reminder", () => {
+  const remind = async (date: string) => {
+    const answer = await call("POST", "/api/reminders/run", { date });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  const linkIn = (text: string) => /https:\/\/agence\.test\/d\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+
+  it("carries a new link to the invoice's page, ending the previous one, and none once staff revoked it", async () => {
+    expect(
+      (await call("PUT", "/api/company-setting", { data: { remindersEnabled: true, reminderDays: "7, 15" } })).status,
+    ).toBe(200);
+    const to = `relance-${Math.random().toString(36).slice(2, 8)}@client.ma`;
+    const client = await createClient(server, { name: "Client relancé", email: to });
+    const invoice = await postInvoice(server, { client: client.documentId, items: LINES });
+    const previous = await share(`invoices/${invoice.documentId}`);
+    const subject = `Relance : facture ${invoice.invoiceNumber}`;
+
+    let before = await mailIds();
+    await remind(addDaysToDay(invoice.dueDate, 7));
+    const first = await waitForMail(to, subject, before);
+    const url = linkIn(first.text);
+    expect(first.text).toContain(`Consultez et téléchargez la facture en ligne : ${url}`);
+    const shown = await asSite("GET", `/api/public/documents/${tokenOf(url!)}`);
+    expect(shown.body.data).toMatchObject({ number: invoice.invoiceNumber, amountDueValue: 2400 });
+    expect((await asSite("GET", `/api/public/documents/${previous.token}`)).status).toBe(404);
+
+    // "Révoquer" is staff's decision: the next reminder goes, without a link, and reopens nothing.
+    expect((await call("DELETE", `/api/invoices/${invoice.documentId}/share`)).status).toBe(200);
+    before = await mailIds();
+    await remind(addDaysToDay(invoice.dueDate, 15));
+    const second = await waitForMail(to, subject, before);
+    expect(second.text).toContain("reste due pour un montant de 2 400,00 DH.");
+    expect(linkIn(second.text)).toBeUndefined();
+    expect(second.html).not.toContain("<a ");
+    expect((await call("GET", `/api/invoices/${invoice.documentId}/share`)).body.data).toMatchObject({ active: false });
+  });
+});

@@ -111,6 +111,17 @@ async function heldQuoteIsDraft(strapi: Core.Strapi, documentId: string): Promis
   return quote?.status === "draft";
 }
 
+/** A new client link to a document (ending the one before), as a mail presents it. */
+export async function newClientLink(
+  strapi: Core.Strapi,
+  kind: MailedKind,
+  documentId: string,
+  number: string,
+): Promise<NonNullable<OutgoingMail["link"]>> {
+  const { url } = await createShareLink(strapi, kind, documentId, number);
+  return { lead: JOURNAL[kind].link, url };
+}
+
 /**
  * Mails a document's PDF as `mail` says, with a new client link to it, and writes the sending to the journal; a draft
  * quote becomes sent. The link, the mail in the outbox, the quote's status and the journal entry stand or fall
@@ -132,8 +143,7 @@ export async function mailDocument(
     const draftQuote = kind === "quote" && (await heldQuoteIsDraft(strapi, record.documentId));
     // A staff member's sending is limited per recipient; the recurring invoices' job is not.
     if (limited) await refuseFloodedRecipients(strapi, [to, ...cc]);
-    const { url } = await createShareLink(strapi, kind, record.documentId, number);
-    const link = { lead: JOURNAL[kind].link, url };
+    const link = await newClientLink(strapi, kind, record.documentId, number);
     await mailWithPdf(strapi, { to, cc, subject, message, attachment, link }, number);
     if (draftQuote) {
       await strapi.documents(QUOTE_UID).update({ documentId: record.documentId, data: { status: "sent" } });

@@ -10,8 +10,9 @@ import {
 import { appendEntry } from "../audit/journal";
 import { loadCompany } from "../documents/company";
 import { loadSalesDocument, salesPdfFile } from "../documents/controller";
-import { mailWithPdf } from "../documents/mail";
+import { mailWithPdf, newClientLink } from "../documents/mail";
 import { documentNumber } from "../documents/sales-pdf";
+import { lastLinkRevoked } from "../share/links";
 import { documentData } from "../utils/documents";
 import { amountDue, INVOICE_UID } from "./balance";
 import { isUniqueViolation } from "./numbering";
@@ -47,7 +48,7 @@ function refusal(error: unknown): string {
 /**
  * The reminders' part of the daily job, for `date` (a Casablanca day): each issued invoice still owed whose due date
  * plus an offset of the settings has come gets one reminder for the latest offset reached, never twice for the same
- * offset, its PDF attached, written to the journal. A paid or cancelled invoice, or one whose balance was settled by
+ * offset, its PDF attached and a new client link, written to the journal. A paid or cancelled invoice, or one whose balance was settled by
  * credit notes, gets none.
  */
 export async function runReminders(strapi: Core.Strapi, date: string): Promise<ReminderRun> {
@@ -102,7 +103,12 @@ export async function runReminders(strapi: Core.Strapi, date: string): Promise<R
             to,
           }),
         });
-        await mailWithPdf(strapi, { to, ...mail, attachment }, `Relance ${number}`);
+        // With a new link to the invoice's page (what is left to pay, where to pay it), as every sending has, unless
+        // staff revoked its link: the job does not reopen what they closed.
+        const link = (await lastLinkRevoked(strapi, "invoice", documentId))
+          ? undefined
+          : await newClientLink(strapi, "invoice", documentId, number);
+        await mailWithPdf(strapi, { to, ...mail, attachment, link }, `Relance ${number}`);
         await appendEntry(strapi, {
           action: "reminder",
           resource: JOURNALED_ON,

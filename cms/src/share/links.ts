@@ -90,6 +90,16 @@ export async function shareLinkState(
     : { active: false, createdAt: null, expiresAt: null };
 }
 
+/** Whether the document's latest link was revoked ("Révoquer"; a link replaced by a newer one is not its latest). */
+export async function lastLinkRevoked(strapi: Core.Strapi, kind: SharedKind, recordId: string): Promise<boolean> {
+  const last = (await links(strapi).findOne({
+    where: { kind, recordId },
+    orderBy: { id: "desc" },
+    select: ["revokedAt"],
+  })) as Pick<StoredLink, "revokedAt"> | null;
+  return Boolean(last?.revokedAt);
+}
+
 /**
  * Holds the link until the transaction ends and answers whether it still works: what a client does through it (an
  * answer) commits before a revocation or a new link, or finds the link ended.
