@@ -3,6 +3,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_RESOURCE_LABELS,
   AUDIT_RESOURCES,
+  casablancaTimestamp,
   type AuditAction,
   type AuditResource,
 } from "@agency/shared";
@@ -17,7 +18,6 @@ import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { AuditChanges } from "./AuditChanges";
-import { formatAuditTime } from "./auditChanges";
 import { FilterSelectInput } from "../fields/FilterSelectInput";
 
 const resourceChoices = AUDIT_RESOURCES.map((id) => ({ id, name: AUDIT_RESOURCE_LABELS[id] }));
@@ -106,7 +106,7 @@ const auditList: SalesListKind = {
       key="at"
       source="at"
       label="app.audit.fields.at"
-      render={(entry: AuditRow) => formatAuditTime(entry.at)}
+      render={(entry: AuditRow) => casablancaTimestamp(entry.at)}
     />,
     <FunctionField
       key="user"

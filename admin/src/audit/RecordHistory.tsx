@@ -1,8 +1,7 @@
-import { AUDIT_ACTION_LABELS, type AuditAction } from "@agency/shared";
+import { AUDIT_ACTION_LABELS, casablancaTimestamp, type AuditAction } from "@agency/shared";
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { useGetList, useTranslate } from "react-admin";
 import { AuditChanges } from "./AuditChanges";
-import { formatAuditTime } from "./auditChanges";
 
 interface RecordHistoryProps {
   resource: string;
@@ -36,7 +35,7 @@ export const RecordHistory = ({ resource, recordId, version }: RecordHistoryProp
           {data.map((entry) => (
             <ListItem key={entry.id} disableGutters divider alignItems="flex-start">
               <ListItemText
-                primary={`${formatAuditTime(String(entry.at))} — ${
+                primary={`${casablancaTimestamp(String(entry.at))} — ${
                   AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action
                 } — ${entry.user ?? translate("app.audit.system")}`}
                 secondary={<AuditChanges resource={resource} action={entry.action} changes={entry.changes} />}

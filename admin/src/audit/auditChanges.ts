@@ -8,6 +8,7 @@ import {
   QUOTE_STATUS_LABELS,
   RECURRENCE_FREQUENCY_LABELS,
   VAT_EXEMPTION_REASONS,
+  casablancaTimestamp,
   formatDH,
   formatFrenchDate,
   labelFor,
@@ -95,7 +96,7 @@ const FIELD_NAMES_BY_RESOURCE: Readonly<Record<string, Readonly<Record<string, s
 
 const shownText = (field: string, value: string, references: ReferenceNames): string | undefined => {
   if (DAY_FIELDS.has(field) && isDay(value)) return formatFrenchDate(value);
-  if (INSTANT_FIELDS.has(field) && !Number.isNaN(Date.parse(value))) return formatAuditTime(value);
+  if (INSTANT_FIELDS.has(field) && !Number.isNaN(Date.parse(value))) return casablancaTimestamp(value);
   if (field in REFERENCE_FIELDS) return references[value] ?? value;
   // "<retainer>:<day>": the retainer is the invoice's own page; its day is what a reader looks for.
   if (field === "recurrenceKey") {
@@ -179,12 +180,3 @@ export const referencedIds = (changes: unknown, field: ReferenceField): string[]
   const ids = pair.filter((value): value is string => typeof value === "string" && value !== "");
   return [...new Set(ids)];
 };
-
-const moroccanTime = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Africa/Casablanca",
-  dateStyle: "short",
-  timeStyle: "medium",
-});
-
-/** "24/11/2026 19:30:05", Casablanca's clock. */
-export const formatAuditTime = (iso: string): string => moroccanTime.format(new Date(iso));

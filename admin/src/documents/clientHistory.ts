@@ -1,6 +1,11 @@
-import { AUDIT_ACTION_LABELS, formatFrenchDate, type AuditAction, type AuditResource } from "@agency/shared";
+import {
+  AUDIT_ACTION_LABELS,
+  casablancaTimestamp,
+  formatFrenchDate,
+  type AuditAction,
+  type AuditResource,
+} from "@agency/shared";
 import type { Identifier, RaRecord, TranslateFunction } from "react-admin";
-import { formatAuditTime } from "../audit/auditChanges";
 import type { SharedResource } from "../providers/shareMethods";
 
 /** Where the journal files a document's entries (its `resource`). */
@@ -91,7 +96,7 @@ const wording = (action: unknown, changes: unknown, translate: TranslateFunction
 export const clientHistoryRows = (entries: readonly RaRecord[], translate: TranslateFunction): ClientHistoryRow[] =>
   entries.map((entry) => ({
     id: entry.id,
-    at: formatAuditTime(String(entry.at)),
+    at: casablancaTimestamp(String(entry.at)),
     ...wording(entry.action, entry.changes, translate),
     by:
       typeof entry.user === "string" && entry.user !== ""

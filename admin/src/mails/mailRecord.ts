@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, type OutboxStatus } from "@agency/shared";
+import { casablancaTimestamp, OUTBOX_STATUSES, type OutboxStatus } from "@agency/shared";
 import { z } from "zod";
 
 /** A mail of the outbox as GET /api/outbox-mails answers it (its body and attachments stay on the server). */
@@ -24,15 +24,8 @@ export type MailRecord = z.infer<typeof mailRecordSchema>;
 /** "Renvoyer" is for a mail given up or still waiting; one sent, or being sent, is not sent again. */
 export const canResend = (status: OutboxStatus): boolean => status === "failed" || status === "queued";
 
-const casablanca = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Africa/Casablanca",
-  dateStyle: "short",
-  timeStyle: "medium",
-});
-
-/** "26/11/2026 10:33:31": an instant as the agency reads it, in Casablanca. */
-export const formatMailTime = (iso: string | null | undefined): string =>
-  iso ? casablanca.format(new Date(iso)) : "—";
+/** "26/11/2026 10:33:31": an instant as the agency reads it, in Casablanca; "—" for none. */
+export const formatMailTime = (iso: string | null | undefined): string => (iso ? casablancaTimestamp(iso) : "—");
 
 /** The attempts' errors, newest first, each with its time: what the detail lists. */
 export const errorLines = (mail: Pick<MailRecord, "errors">): Array<{ at: string; error: string }> =>

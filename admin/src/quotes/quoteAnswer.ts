@@ -1,14 +1,8 @@
-import { formatFrenchDate } from "@agency/shared";
+import { casablancaTime, formatFrenchDate } from "@agency/shared";
 import type { TranslateFunction } from "react-admin";
 import type { QuoteRecord } from "../sales/salesRecords";
 
 const KEYS = "app.sales.quote.answer";
-
-const moroccanClock = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Africa/Casablanca",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /** The client's answer given on the site, as the quote's page says it. */
 export interface QuoteAnswerNote {
@@ -29,7 +23,7 @@ export const quoteAnswerNote = (
 ): QuoteAnswerNote | null => {
   const { status, answeredAt, acceptedBy, answerComment } = quote;
   if (!answeredAt || (status !== "accepted" && status !== "rejected")) return null;
-  const when = { date: formatFrenchDate(answeredAt), time: moroccanClock.format(new Date(answeredAt)) };
+  const when = { date: formatFrenchDate(answeredAt), time: casablancaTime(answeredAt) };
   const headline =
     status === "rejected"
       ? translate(`${KEYS}.rejected`, when)

@@ -1,13 +1,8 @@
 import type { Core } from "@strapi/strapi";
+import { casablancaDateTime } from "@agency/shared";
 import { ROLE_ADMIN } from "../auth/roles";
 import { queueMail } from "../mail/outbox";
 import type { StoredLink } from "./links";
-
-const casablanca = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Africa/Casablanca",
-  dateStyle: "short",
-  timeStyle: "short",
-});
 
 /** Where the staff reads such news: the agency's address in settings, else every admin's. */
 async function staffAddresses(strapi: Core.Strapi): Promise<string[]> {
@@ -31,7 +26,7 @@ export async function mailStaffAboutAnswer(
 ): Promise<void> {
   const to = await staffAddresses(strapi);
   if (to.length === 0) return;
-  const when = casablanca.format(answer.at).replace(" ", " à ");
+  const when = casablancaDateTime(answer.at);
   const accepted = answer.decision === "accepted";
   const subject = accepted
     ? `Devis ${link.number} accepté par ${answer.name}`

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysToDay,
   casablancaDateTime,
+  casablancaTime,
+  casablancaTimestamp,
   dayAsUtcDate,
   daysFromTo,
   dueDateFor,
@@ -48,6 +50,17 @@ describe("casablancaDateTime", () => {
     expect(casablancaDateTime("2026-11-26T09:32:00.000Z")).toBe("26/11/2026 à 10:32");
     expect(casablancaDateTime(new Date("2027-02-20T09:32:00Z"))).toBe("20/02/2027 à 09:32");
     expect(casablancaDateTime("2026-11-25T23:30:00Z")).toBe("26/11/2026 à 00:30");
+  });
+  it("gives the clock alone, midnight as 00", () => {
+    expect(casablancaTime("2026-11-26T09:32:00.000Z")).toBe("10:32");
+    expect(casablancaTime(new Date("2026-11-25T23:05:00Z"))).toBe("00:05");
+  });
+});
+
+describe("casablancaTimestamp", () => {
+  it("reads an instant to the second on Casablanca's clock, the next day after 23:00 UTC", () => {
+    expect(casablancaTimestamp("2026-11-24T23:30:00.000Z")).toBe("25/11/2026 00:30:00");
+    expect(casablancaTimestamp(new Date("2027-02-20T09:32:07Z"))).toBe("20/02/2027 09:32:07");
   });
 });
 

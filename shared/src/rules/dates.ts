@@ -33,10 +33,26 @@ const moroccanClock = new Intl.DateTimeFormat("fr-FR", {
   hourCycle: "h23",
 });
 
+/** "10:32": an instant as Morocco's clock reads it, whatever the machine's zone. */
+export function casablancaTime(value: string | Date): string {
+  return moroccanClock.format(value instanceof Date ? value : new Date(value));
+}
+
+const moroccanTimestamp = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Africa/Casablanca",
+  dateStyle: "short",
+  timeStyle: "medium",
+});
+
+/** "24/11/2026 19:30:05": an instant to the second on Morocco's clock, as the journal and the outbox list them. */
+export function casablancaTimestamp(value: string | Date): string {
+  return moroccanTimestamp.format(value instanceof Date ? value : new Date(value));
+}
+
 /** "26/11/2026 à 10:32": an instant as Morocco's day and clock read it, whatever the machine's zone. */
 export function casablancaDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return `${formatFrenchDate(date)} à ${moroccanClock.format(date)}`;
+  return `${formatFrenchDate(date)} à ${casablancaTime(date)}`;
 }
 
 const moroccanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Casablanca" });

@@ -1,10 +1,8 @@
 import type { Context } from "../../../utils/context";
 import type { Core, Modules } from "@strapi/strapi";
-import { buildCsv, SUBSCRIBER_CSV_HEADERS, todayInMorocco } from "@agency/shared";
+import { buildCsv, formatFrenchDate, SUBSCRIBER_CSV_HEADERS, todayInMorocco } from "@agency/shared";
 
 const STATUS_LABELS: Record<string, string> = { active: "Actif", unsubscribed: "Désabonné" };
-const frenchDate = (value: unknown) =>
-  new Date(String(value)).toLocaleDateString("fr-FR", { timeZone: "Africa/Casablanca" });
 
 /**
  * GET /api/subscribers/export.csv: every subscriber matching the list's
@@ -29,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       rows.map((row) => [
         row.id,
         row.email,
-        frenchDate(row.createdAt),
+        formatFrenchDate(String(row.createdAt)),
         row.source ?? "",
         STATUS_LABELS[String(row.status)] ?? row.status ?? "",
       ]),
