@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { todayInMorocco } from "@agency/shared";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { createClient, createInvoice } from "./sales-api";
+import { adminToken, cmsJson } from "./site";
 import { openSignedIn, signIn } from "./staff";
 import { ADMIN_URL } from "./urls";
 
@@ -118,4 +120,48 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
     await writerPage.goto(`${ADMIN_URL}${path}`);
     await expect(writerPage).toHaveURL(/\/messages$/);
   }
+});
+
+test("an admin refunds a client who had paid an invoice since cancelled by a credit note", async ({ page }) => {
+  const clientId = await createClient({ name: `Riad Remboursé ${stamp}` });
+  const invoice = await createInvoice({
+    client: clientId,
+    items: [{ description: "Campagne annulée", quantity: 1, unitPrice: 1000, discount: 0, taxRate: 20 }],
+  });
+  const token = await adminToken();
+  const today = todayInMorocco();
+  await cmsJson("/api/payments", {
+    token,
+    method: "POST",
+    body: JSON.stringify({ data: { invoice: invoice.documentId, amount: 1200, date: today, method: "virement" } }),
+  });
+  await cmsJson(`/api/invoices/${invoice.documentId}/credit-note`, {
+    token,
+    method: "POST",
+    body: JSON.stringify({ data: { reason: "Campagne annulée par le client" } }),
+  });
+
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}`);
+  const payments = page.getByRole("region", { name: "Paiements" });
+  await expect(payments.getByText("À rembourser au client :")).toContainText("1 200,00 DH");
+  await expect(payments.getByRole("heading", { name: "Remboursement au client" })).toBeVisible();
+  await expect(payments.getByRole("button", { name: "Marquer comme payée" })).toHaveCount(0);
+  // What the client is owed is proposed; more is refused with the reason.
+  await expect(payments.getByLabel("Montant (DH)")).toHaveValue("1200");
+  await payments.getByLabel("Montant (DH)").fill("1500");
+  await payments.getByRole("button", { name: "Enregistrer le remboursement" }).click();
+  await expect(
+    page.getByText(/Le montant dépasse ce qui revient au client sur cette facture \(1 200,00 DH\)/),
+  ).toBeVisible();
+  await payments.getByLabel("Montant (DH)").fill("1200");
+  await payments.getByLabel("Référence").fill("VIR-RETOUR-1");
+  await payments.getByRole("button", { name: "Enregistrer le remboursement" }).click();
+  await expect(page.getByText("Remboursement enregistré", { exact: true })).toBeVisible();
+
+  const refundRow = payments.getByRole("row").filter({ hasText: "VIR-RETOUR-1" });
+  await expect(refundRow).toContainText("Remboursement · Virement");
+  await expect(refundRow).toContainText(/[-−]1 200,00 DH/);
+  await expect(payments.getByText("À rembourser au client :")).toHaveCount(0);
+  await expect(payments.getByRole("heading", { name: "Remboursement au client" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Historique" }).getByText(/— Remboursement —/)).toBeVisible();
 });

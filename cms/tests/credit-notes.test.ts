@@ -6,6 +6,7 @@ import {
   formatDocumentNumber,
   PAYMENT_MESSAGES,
   todayInMorocco,
+  type StatementEntry,
 } from "@agency/shared";
 import { verifiedCode } from "./harness/codes";
 import { cmsForThisFile } from "./harness/cms";
@@ -315,5 +316,133 @@ describe("the client's book, summed by the database", () => {
       overdue: 999.9,
       invoicesCount: 3,
     });
+  });
+});
+
+/** A payment as the API answers it: PostgreSQL's decimals come as strings. */
+type Amounted = { amount: string | number };
+
+describe("a refund of what the client paid beyond a credited invoice", () => {
+  const refund = (invoiceId: string, amount: number, fields: Record<string, unknown> = {}, as?: string) =>
+    call(
+      "POST",
+      `/api/invoices/${invoiceId}/refund`,
+      { data: { amount, date: today, method: "virement", reference: "RB-1", ...fields } },
+      as,
+    );
+  /** Two days of audit at 1 000 DH HT, VAT 20 %: 2 400 TTC, paid in full, then one day credited: 1 200 owed back. */
+  const paidThenCredited = async (client = clientId) => {
+    const invoice = await postInvoice(server, { client, items: [AUDIT] });
+    expect((await pay(invoice.documentId, 2400)).status).toBe(201);
+    const half = { ...AUDIT, quantity: 1 };
+    expect((await credit(invoice.documentId, { reason: "Une journée annulée", items: [half] })).status).toBe(201);
+    return invoice;
+  };
+
+  it("gives back at most what the client is owed, not before the invoice was settled, and the status stays paid", async () => {
+    const invoice = await paidThenCredited();
+    const tooMuch = await refund(invoice.documentId, 1500);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.message).toBe(
+      "Le montant dépasse ce qui revient au client sur cette facture (1 200,00 DH).",
+    );
+    const early = await refund(invoice.documentId, 100, { date: addDaysToDay(today, -1) });
+    expect(early.status).toBe(400);
+    expect(early.body.error.message).toBe(
+      `Un remboursement ne peut précéder le jour où la facture a été soldée (${today.split("-").reverse().join("/")}).`,
+    );
+    expect((await refund(invoice.documentId, -100)).status).toBe(400);
+    expect((await refund(invoice.documentId, 100, {}, server.writerToken)).status).toBe(403);
+
+    const first = await refund(invoice.documentId, 1000);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data.status).toBe("paid");
+    expect(
+      (first.body.data.payments as Amounted[]).map((payment) => Number(payment.amount)).sort((a, b) => a - b),
+    ).toEqual([-1000, 2400]);
+    const rest = await refund(invoice.documentId, 300);
+    expect(rest.body.error.message).toBe("Le montant dépasse ce qui revient au client sur cette facture (200,00 DH).");
+    expect((await refund(invoice.documentId, 200)).status).toBe(201);
+    const none = await refund(invoice.documentId, 0.01);
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe(PAYMENT_MESSAGES.nothingToRefund);
+    // Nothing was due and nothing is: no payment is taken either.
+    expect((await pay(invoice.documentId, 1)).body.error.message).toBe(PAYMENT_MESSAGES.nothingDue);
+    expect((await invoiceOf(invoice.documentId)).status).toBe("paid");
+  });
+
+  it("keeps the payment it gave back until the refund is deleted; a deleted refund is owed again", async () => {
+    const invoice = await paidThenCredited();
+    const refunded = await refund(invoice.documentId, 1200);
+    expect(refunded.status).toBe(201);
+    const payments = refunded.body.data.payments as Array<{ documentId: string; amount: string | number }>;
+    const received = payments.find((payment) => Number(payment.amount) > 0)!;
+    const given = payments.find((payment) => Number(payment.amount) < 0)!;
+    await verifiedCode(server, { resource: "payments", id: received.documentId });
+    const kept = await call("DELETE", `/api/payments/${received.documentId}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.message).toBe(PAYMENT_MESSAGES.refundedPayment);
+    await verifiedCode(server, { resource: "payments", id: given.documentId });
+    expect((await call("DELETE", `/api/payments/${given.documentId}`)).status).toBe(204);
+    // The journal tells money given back from money received.
+    const journal = await call(
+      "GET",
+      `/api/audit-entries?filters[recordId][$eq]=${invoice.documentId}&filters[action][$startsWith]=refund&sort=id:asc`,
+    );
+    expect(
+      (journal.body.data as Array<{ action: string; changes: { amount: unknown[] } }>).map((entry) => [
+        entry.action,
+        entry.changes.amount.map(Number),
+      ]),
+    ).toEqual([
+      ["refund", [0, -1200]],
+      ["refund-deleted", [-1200, 0]],
+    ]);
+    expect((await refund(invoice.documentId, 1300)).body.error.message).toBe(
+      "Le montant dépasse ce qui revient au client sur cette facture (1 200,00 DH).",
+    );
+  });
+
+  it("goes on an invoice cancelled by a credit note after it was paid, and through the document service only as allowed", async () => {
+    const unrefundable = await postInvoice(server, { client: clientId, items: [AUDIT] });
+    await expect(
+      server.strapi.documents("api::payment.payment").create({
+        data: { invoice: unrefundable.documentId, amount: -5, date: today, method: "especes" as const },
+      }),
+    ).rejects.toThrow(PAYMENT_MESSAGES.nothingToRefund);
+
+    const cancelled = await postInvoice(server, { client: clientId, items: [AUDIT] });
+    expect((await pay(cancelled.documentId, 2400)).status).toBe(201);
+    expect((await credit(cancelled.documentId, { reason: "Commande annulée" })).status).toBe(201);
+    const back = await refund(cancelled.documentId, 2400, { method: "cheque" });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(back.body.data).toMatchObject({ state: "cancelled", status: "paid" });
+  });
+
+  it("appears in the client's statement as a debit that brings its credit back to nothing, and in the book's sums", async () => {
+    const client = (await createClient(server, { name: "Client remboursé" })).documentId;
+    const invoice = await postInvoice(server, { client, items: [AUDIT] });
+    expect((await pay(invoice.documentId, 2400)).status).toBe(201);
+    expect((await credit(invoice.documentId, { reason: "Commande annulée" })).status).toBe(201);
+    const owedBack = await call("GET", `/api/clients/${client}/summary`);
+    expect(owedBack.body).toMatchObject({ totalSales: 2400, credited: 2400, payments: 2400, amountDue: -2400 });
+    expect((await refund(invoice.documentId, 2400)).status).toBe(201);
+
+    const statement = (await call("GET", `/api/clients/${client}/statement?from=${today}&to=${today}`)).body;
+    expect(
+      (statement.entries as StatementEntry[]).map((entry) => [entry.kind, entry.debit, entry.credit, entry.balance]),
+    ).toEqual([
+      ["invoice", 2400, 0, 2400],
+      ["credit-note", 0, 2400, 0],
+      ["payment", 0, 2400, -2400],
+      ["refund", 2400, 0, 0],
+    ]);
+    expect(statement.entries[3].label).toBe(`Remboursement sur la facture ${invoice.invoiceNumber} (Virement)`);
+    expect(statement.closing).toBe(0);
+    const settled = await call("GET", `/api/clients/${client}/summary`);
+    expect(settled.body).toMatchObject({ payments: 0, amountDue: 0 });
+    // The payments' list names it; its export's total is what was received less what was given back.
+    const listed = await call("GET", `/api/payments?filters[invoice][documentId][$eq]=${invoice.documentId}`);
+    expect((listed.body.data as Amounted[]).map((payment) => Number(payment.amount)).sort()).toEqual([-2400, 2400]);
   });
 });

@@ -1,4 +1,12 @@
-import { formatDH, invoiceBalance, PAYMENT_METHOD_OPTIONS, sumAmounts, frenchDateOrDash } from "@agency/shared";
+import {
+  formatDH,
+  invoiceBalance,
+  PAYMENT_METHOD_OPTIONS,
+  paymentMethodText,
+  refundable,
+  sumAmounts,
+  frenchDateOrDash,
+} from "@agency/shared";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useMutation } from "@tanstack/react-query";
@@ -21,7 +29,6 @@ import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { LoadingState } from "../sales/PageStates";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
-import { methodLabel } from "./methodLabel";
 import { newPaymentValues, paymentPayload, paymentResolver, type CheckedPayment } from "./paymentForm";
 import { CompactActions } from "../layout/ActionButton";
 
@@ -35,7 +42,10 @@ interface InvoicePaymentsProps {
   onChanged: () => void;
 }
 
-/** An invoice's payments: what was received, what is due, a form for the next one, "mark as paid". */
+/**
+ * An invoice's payments: what was received, what is due, a form for the next one, "mark as paid"; once the client
+ * paid more than the credited invoice asks, what it is owed and a form for its refund (a payment below 0).
+ */
 export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePaymentsProps) => {
   const translate = useTranslate();
   const field = (name: string) => translate(`app.payments.fields.${name}`);
@@ -45,16 +55,19 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
   const today = useToday();
   const paid = sumAmounts(invoice.payments.map((payment) => payment.amount));
   const { due } = invoiceBalance(invoice.totalAmount, paid, credited);
+  const owed = invoice.state === "draft" ? 0 : refundable(invoice.totalAmount, paid, credited);
+  const refunding = owed > 0;
 
-  // One outcome for both ways of paying: a recorded payment or "mark as paid".
+  // One outcome for every way of settling: a recorded payment, "mark as paid", or a refund.
   const paying = useMutation({
     mutationFn: (action: () => Promise<void>) => action(),
     onSuccess: () => {
       idempotency.renew();
-      notify.success("app.payments.recorded");
+      notify.success(refunding ? "app.payments.refund_recorded" : "app.payments.recorded");
       onChanged();
     },
-    onError: (error) => notify.serverFailure("app.payments.record_failed", error),
+    onError: (error) =>
+      notify.serverFailure(refunding ? "app.payments.refund_failed" : "app.payments.record_failed", error),
   });
   const pending = paying.isPending;
 
@@ -72,6 +85,11 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
         <Typography>
           {translate("app.payments.due")} : <strong>{formatDH(due)}</strong>
         </Typography>
+        {refunding ? (
+          <Typography>
+            {translate("app.payments.refundable")} : <strong>{formatDH(owed)}</strong>
+          </Typography>
+        ) : null}
       </Stack>
 
       <RowsTable
@@ -81,7 +99,7 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
         empty={translate("app.payments.none")}
         columns={[
           { header: field("date"), cell: (payment) => frenchDateOrDash(payment.date), nowrap: true },
-          { header: field("method"), cell: (payment) => methodLabel(payment.method) },
+          { header: field("method"), cell: (payment) => paymentMethodText(payment) },
           { header: field("reference"), cell: (payment) => payment.reference ?? "" },
           { header: field("amount"), cell: (payment) => formatDH(payment.amount), align: "right", nowrap: true },
           {
@@ -103,27 +121,31 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
 
       {invoice.state === "draft" ? (
         <Typography sx={{ mt: 2 }}>{translate("app.payments.draft")}</Typography>
-      ) : invoice.state === "cancelled" ? null : due === 0 ? (
+      ) : !refunding && invoice.state === "cancelled" ? null : !refunding && due === 0 ? (
         <Typography sx={{ mt: 2 }}>{translate("app.payments.settled")}</Typography>
       ) : today === undefined ? (
         <LoadingState message="app.sales.common.preparing" />
       ) : (
         <Box sx={{ mt: 2 }}>
           <Typography component="h3" variant="subtitle1" gutterBottom>
-            {translate("app.payments.new")}
+            {translate(refunding ? "app.payments.refund_new" : "app.payments.new")}
           </Typography>
+          {refunding ? <Typography gutterBottom>{translate("app.payments.refund_lead")}</Typography> : null}
           <Form
-            key={`${invoice.payments.length}-${due}-${today}`}
-            defaultValues={newPaymentValues(due, today)}
+            key={`${invoice.payments.length}-${due}-${owed}-${today}`}
+            defaultValues={newPaymentValues(refunding ? owed : due, today)}
             resolver={paymentResolver}
             // The resolver answers the schema's output. A refusal stays in the notification only: the
             // server's reason ("Le montant dépasse le reste à payer…") is a whole sentence, shown once.
             // Awaited, so that the save button spins meanwhile; a failure is notified by onError.
             onSubmit={(values: FieldValues) =>
               paying
-                .mutateAsync(() =>
-                  dataProvider.recordPayment(invoice.id, paymentPayload(values as CheckedPayment), idempotency.key),
-                )
+                .mutateAsync(() => {
+                  const payload = paymentPayload(values as CheckedPayment);
+                  return refunding
+                    ? dataProvider.refundInvoice(invoice.id, payload, idempotency.key)
+                    : dataProvider.recordPayment(invoice.id, payload, idempotency.key);
+                })
                 .catch(() => undefined)
             }
           >
@@ -147,17 +169,23 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
               <TextInput source="reference" label="app.payments.fields.reference" helperText={false} />
             </Stack>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-              <SaveButton label="app.payments.add" disabled={pending} alwaysEnable={!pending} />
-              {/* Worded at every width (react-admin's Button is an icon alone on a phone). */}
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<DoneAllIcon />}
+              <SaveButton
+                label={refunding ? "app.payments.refund_add" : "app.payments.add"}
                 disabled={pending}
-                onClick={() => paying.mutate(() => dataProvider.markInvoicePaid(invoice.id, "virement"))}
-              >
-                {translate("app.payments.mark_paid")}
-              </Button>
+                alwaysEnable={!pending}
+              />
+              {/* Worded at every width (react-admin's Button is an icon alone on a phone). */}
+              {refunding ? null : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DoneAllIcon />}
+                  disabled={pending}
+                  onClick={() => paying.mutate(() => dataProvider.markInvoicePaid(invoice.id, "virement"))}
+                >
+                  {translate("app.payments.mark_paid")}
+                </Button>
+              )}
             </Stack>
           </Form>
         </Box>

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_OPTIONS } from "@agency/shared";
+import { PAYMENT_METHOD_OPTIONS, paymentMethodText } from "@agency/shared";
 import { AutocompleteInput, DateField, FunctionField, ReferenceInput, TextField } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { Link } from "@mui/material";
@@ -6,13 +6,13 @@ import { dateRangeFilters } from "../fields/dateRangeFilters";
 import { MoneyField } from "../fields/MoneyField";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
-import { methodLabel } from "./methodLabel";
 import { FilterSelectInput } from "../fields/FilterSelectInput";
 
 const methodChoices = PAYMENT_METHOD_OPTIONS.map((option) => ({ id: option.value, name: option.label }));
 
 interface PaymentRow {
   method: string;
+  amount: number | string;
   invoice?: { documentId: string; invoiceNumber?: string | null } | null;
 }
 
@@ -60,7 +60,7 @@ export const paymentList: SalesListKind = {
     <FunctionField
       key="method"
       label="app.payments.fields.method"
-      render={({ method }: PaymentRow) => methodLabel(method)}
+      render={(payment: PaymentRow) => paymentMethodText(payment)}
     />,
     <TextField key="reference" source="reference" label="app.payments.fields.reference" sortable={false} />,
     <MoneyField key="amount" source="amount" label="app.payments.fields.amount" textAlign="right" />,

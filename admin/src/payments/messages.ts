@@ -18,6 +18,14 @@ export const paymentMessages = {
   recorded: "Paiement enregistré",
   record_failed: "Impossible d'enregistrer le paiement",
   delete: "Supprimer",
+  refundable: "À rembourser au client",
+  refund_new: "Remboursement au client",
+  refund_lead:
+    "Le client a versé plus que ce que la facture lui demande, avoirs déduits : enregistrez ce que vous lui rendez.",
+  refund_add: "Enregistrer le remboursement",
+  refund_recorded: "Remboursement enregistré",
+  refund_failed: "Impossible d'enregistrer le remboursement",
+
   fields: {
     amount: "Montant (DH)",
     date: "Date",

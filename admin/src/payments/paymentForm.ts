@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { paymentSchema, type PaymentMethod } from "@agency/shared";
+import { invoicePaymentSchema, type InvoicePaymentData, type PaymentMethod } from "@agency/shared";
 import type { PaymentDraft } from "../providers/dataProvider";
 
 /** The payment form as first shown. */
@@ -22,17 +22,15 @@ export const newPaymentValues = (due: number, today: string): PaymentFormValues 
   note: "",
 });
 
-// The form pays the page's invoice: it has no invoice to check, the data provider sends the page's.
-const paymentFormSchema = paymentSchema.omit({ invoice: true });
-
-/** A payment the shared schema has checked: the texts trimmed, an optional one possibly empty or null. */
-export type CheckedPayment = z.output<typeof paymentFormSchema>;
+/** A payment or refund the shared schema has checked: the texts trimmed, an optional one possibly empty or null. */
+export type CheckedPayment = InvoicePaymentData;
 
 /**
- * The form's validation: the shared `paymentSchema`, the server's own rules and messages. It takes
- * whatever the inputs hold (a cleared amount or text is null) and answers the checked payment.
+ * The form's validation: the shared `invoicePaymentSchema` (the form pays, or refunds on, the page's invoice, which
+ * the data provider sends), the server's own rules and messages. It takes whatever the inputs hold (a cleared amount
+ * or text is null) and answers the checked payment.
  */
-export const paymentResolver = zodResolver(paymentFormSchema as z.ZodType<CheckedPayment, FieldValues>);
+export const paymentResolver = zodResolver(invoicePaymentSchema as z.ZodType<CheckedPayment, FieldValues>);
 
 /** The payment to record: no empty texts, null instead. */
 export const paymentPayload = ({ amount, date, method, reference, note }: CheckedPayment): PaymentDraft => ({

@@ -151,6 +151,8 @@ export interface AgencyDataProvider
   extends DataProvider, SalesMethods, DeliveryMethods, MailMethods, ShareMethods, OutboxMethods {
   recordPayment: (invoiceId: string, payment: PaymentDraft, idempotencyKey: string) => Promise<void>;
   markInvoicePaid: (invoiceId: string, method: PaymentMethod) => Promise<void>;
+  /** Gives the client back what it paid beyond the credited invoice (`amount` above 0). */
+  refundInvoice: (invoiceId: string, refund: PaymentDraft, idempotencyKey: string) => Promise<void>;
   issueInvoice: (invoiceId: string) => Promise<void>;
   /** Answers the new credit note's documentId. */
   creditInvoice: (invoiceId: string, creditNote: CreditNoteDraft, idempotencyKey: string) => Promise<string>;
@@ -265,6 +267,14 @@ export const dataProvider: AgencyDataProvider = {
 
   markInvoicePaid: async (invoiceId, method) => {
     await apiFetch(`${entryPath("invoices", invoiceId)}/mark-paid`, { method: "POST", json: { data: { method } } });
+  },
+
+  refundInvoice: async (invoiceId, refund, idempotencyKey) => {
+    await apiFetch(`${entryPath("invoices", invoiceId)}/refund`, {
+      method: "POST",
+      json: { data: refund },
+      idempotencyKey,
+    });
   },
 
   issueInvoice: async (invoiceId) => {

@@ -164,8 +164,10 @@ async function recordOnInvoice<R>(
   const described = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, gone ? [value, null] : [null, value]]),
   );
+  // A payment below 0 gives money back: a refund.
+  const movement = Number(made?.amount) < 0 ? "refund" : "payment";
   await appendEntry(strapi, {
-    action: payment ? (gone ? "payment-deleted" : "payment") : "credit-note",
+    action: payment ? (gone ? `${movement}-deleted` : movement) : "credit-note",
     resource: "invoices",
     recordId: invoiceId,
     number: (invoiceAfter?.invoiceNumber as string) ?? null,

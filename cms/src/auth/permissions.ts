@@ -44,6 +44,7 @@ const ADMIN_ONLY = [
   ...["invoice", "quote", "delivery"].flatMap((api) => crud(api, ["nextNumber"])),
   "api::invoice.invoice.issue",
   "api::invoice.invoice.markPaid",
+  "api::invoice.invoice.refund",
   "api::invoice.invoice.creditNote",
   "api::invoice.invoice.duplicate",
   "api::quote.quote.duplicate",

@@ -4,9 +4,8 @@ import {
   dayAsUtcDate,
   deliveryStatusLabel,
   invoiceStatusLabel,
-  PAYMENT_METHOD_LABELS,
+  paymentMethodText,
   quoteStatusLabel,
-  type PaymentMethod,
 } from "@agency/shared";
 
 export type CellValue = string | number | Date | null | undefined;
@@ -201,7 +200,7 @@ export const LIST_EXPORTS = {
         header: "Mode",
         kind: "text",
         width: 14,
-        value: (row) => PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method,
+        value: (row) => paymentMethodText({ method: String(row.method), amount: row.amount ?? 0 }),
       },
       { header: "Référence", kind: "text", width: 18, value: (row) => row.reference ?? "" },
       { header: "Montant", kind: "money", width: 16, value: (row) => money(row.amount), total: true },

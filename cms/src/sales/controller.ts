@@ -6,6 +6,7 @@ import {
   firstZodMessage,
   MESSAGES,
   PAYMENT_METHODS,
+  invoicePaymentSchema,
   todayInMorocco,
   zodFieldErrors,
   type DocumentKind,
@@ -132,6 +133,28 @@ export function salesActions(kindName: DocumentKind) {
             method,
           }),
         });
+        ctx.body = await respond(controller, ctx, documentId);
+      }),
+
+      /**
+       * POST /invoices/:id/refund: `{ amount, date, method, reference?, note? }` gives the client back what it paid
+       * beyond the invoice once credited, recorded as a payment below 0 (the payments' rules check it).
+       */
+      refund: guarded(async (controller, ctx) => {
+        const parsed = invoicePaymentSchema.safeParse(ctx.request.body?.data ?? {});
+        if (!parsed.success)
+          return ctx.badRequest(firstZodMessage(parsed.error), { errors: zodFieldErrors(parsed.error) });
+        const documentId = String(ctx.params.id);
+        if (!(await strapi.db.query(kind.uid).findOne({ where: { documentId }, select: ["id"] })))
+          return ctx.notFound(kind.notFound);
+        await strapi.documents("api::payment.payment").create({
+          data: documentData<"api::payment.payment">({
+            ...parsed.data,
+            invoice: documentId,
+            amount: -parsed.data.amount,
+          }),
+        });
+        ctx.status = 201;
         ctx.body = await respond(controller, ctx, documentId);
       }),
 

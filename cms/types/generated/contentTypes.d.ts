@@ -1332,7 +1332,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
 export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
   collectionName: "payments";
   info: {
-    description: "Paiements re\u00E7us pour les factures \u00E9mises ; ils ne se modifient pas.";
+    description: "Paiements re\u00E7us pour les factures \u00E9mises, et remboursements au client (montant n\u00E9gatif) ; ils ne se modifient pas.";
     displayName: "Paiement";
     pluralName: "payments";
     singularName: "payment";
@@ -1341,14 +1341,7 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    amount: Schema.Attribute.Decimal &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+    amount: Schema.Attribute.Decimal & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
     date: Schema.Attribute.Date & Schema.Attribute.Required;

@@ -4,6 +4,7 @@ import { CLIENT_TYPE_OPTIONS, clientTypeLabel } from "./clients.js";
 import * as content from "./content.js";
 import { DELIVERY_STATUS_OPTIONS, DELIVERY_STATUSES, deliveryStatusLabel } from "./deliveries.js";
 import { INVOICE_STATUSES, invoiceStatusLabel } from "./invoices.js";
+import { paymentMethodText } from "./payments.js";
 import { QUOTE_STATUSES, quoteStatusLabel } from "./quotes.js";
 import { USER_ROLE_DESCRIPTIONS, isUserRole, userRoleLabel } from "./users.js";
 
@@ -54,6 +55,15 @@ describe("document statuses", () => {
       "Annulé",
     ]);
     expect(deliveryStatusLabel("in_transit")).toBe("in_transit");
+  });
+});
+
+describe("payment methods", () => {
+  it("name the method, a refund as such, and an unknown method as stored", () => {
+    expect(paymentMethodText({ method: "cheque", amount: "1200.00" })).toBe("Chèque");
+    expect(paymentMethodText({ method: "virement", amount: "-300.00" })).toBe("Remboursement · Virement");
+    expect(paymentMethodText({ method: "effet", amount: 0 })).toBe("Effet de commerce");
+    expect(paymentMethodText({ method: "bitcoin", amount: 5 })).toBe("bitcoin");
   });
 });
 

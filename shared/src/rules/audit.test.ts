@@ -51,6 +51,8 @@ describe("audit labels", () => {
     expect(audit.AUDIT_ACTIONS.slice(4)).toEqual([
       "payment",
       "payment-deleted",
+      "refund",
+      "refund-deleted",
       "credit-note",
       "delete",
       "mail",
@@ -81,6 +83,7 @@ describe("audit labels", () => {
     }
     expect(audit.AUDIT_ACTION_LABELS.issue).toBe("Émission");
     expect(audit.AUDIT_ACTION_LABELS["payment-deleted"]).toBe("Encaissement annulé");
+    expect(audit.AUDIT_ACTION_LABELS["refund-deleted"]).toBe("Remboursement annulé");
     expect(audit.AUDIT_ACTION_LABELS.mail).toBe("Envoi par e-mail");
     expect(audit.AUDIT_RESOURCE_LABELS.deliveries).toBe("Bons de livraison");
     expect(audit.AUDIT_RESOURCE_LABELS["company-settings"]).toBe("Paramètres");

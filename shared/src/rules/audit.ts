@@ -8,6 +8,8 @@ export const AUDIT_ACTION_LABELS = labelRecord({
   status: "Changement de statut",
   payment: "Encaissement",
   "payment-deleted": "Encaissement annulé",
+  refund: "Remboursement",
+  "refund-deleted": "Remboursement annulé",
   "credit-note": "Avoir",
   delete: "Suppression",
   mail: "Envoi par e-mail",

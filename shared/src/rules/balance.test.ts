@@ -4,6 +4,9 @@ import {
   invoiceBalance,
   isOverdue,
   paymentTooLargeMessage,
+  refundable,
+  refundTooEarlyMessage,
+  refundTooLargeMessage,
   settledOn,
   sumAmounts,
 } from "./balance.js";
@@ -45,6 +48,32 @@ describe("payment messages", () => {
 
   it("names the amount still due when a payment is too large", () => {
     expect(paymentTooLargeMessage(1234.5)).toBe("Le montant dépasse le reste à payer de cette facture (1 234,50 DH).");
+  });
+
+  it("names what a refund may give back, and the day before which it may not be dated", () => {
+    expect(refundTooLargeMessage(300)).toBe(
+      "Le montant dépasse ce qui revient au client sur cette facture (300,00 DH).",
+    );
+    expect(refundTooEarlyMessage("2026-03-05")).toBe(
+      "Un remboursement ne peut précéder le jour où la facture a été soldée (05/03/2026).",
+    );
+  });
+});
+
+describe("refundable", () => {
+  it("is what was paid and credited beyond the total, less the refunds already in the payments", () => {
+    // Paid 1 200, then a credit note of 300: 300 comes back to the client.
+    expect(refundable(1200, 1200, 300)).toBe(300);
+    // 100 of it refunded: the payments sum to 1 100.
+    expect(refundable("1200.00", "1100.00", "300.00")).toBe(200);
+    expect(refundable(1200, 900, 300)).toBe(0);
+    expect(refundable(0.3, 0.1, 0.2)).toBe(0);
+    expect(refundable(0.3, 0.2, 0.2)).toBe(0.1);
+  });
+
+  it("is 0 while something is due, never below", () => {
+    expect(refundable(1200, 500, 300)).toBe(0);
+    expect(refundable(1200, 0)).toBe(0);
   });
 });
 
@@ -89,5 +118,14 @@ describe("settledOn", () => {
 
   it("is null for an invoice of nothing that received nothing: no day settled it", () => {
     expect(settledOn(0, [])).toBeNull();
+  });
+
+  it("stays the day the invoice was settled after a refund of what it received beyond its total", () => {
+    const settlements = [
+      { amount: 1200, date: "2026-03-20" },
+      { amount: 300, date: "2026-04-02" },
+      { amount: -300, date: "2026-04-15" },
+    ];
+    expect(settledOn(1200, settlements)).toBe("2026-04-02");
   });
 });

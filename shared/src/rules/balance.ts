@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from "../labels/invoices.js";
+import { formatFrenchDate } from "./dates.js";
 import { formatDH, fromCentimes, toCentimes } from "./money.js";
 
 export interface InvoiceBalance {
@@ -24,6 +25,16 @@ export function invoiceBalance(
   return { due: fromCentimes(dueC), status };
 }
 
+/**
+ * What the client has been given back for, and may be refunded: what it paid and was credited beyond the invoice's
+ * total (a credit note on an invoice already paid), less what was refunded (refunds are payments below 0), never
+ * below 0.
+ */
+export function refundable(total: number | string, paid: number | string, credited: number | string = 0): number {
+  const overC = toCentimes(Number(paid)) + toCentimes(Number(credited)) - toCentimes(Number(total));
+  return fromCentimes(Math.max(0, overC));
+}
+
 /** Sum of amounts to the centime (payments, credit notes). */
 export function sumAmounts(amounts: ReadonlyArray<number | string>): number {
   return fromCentimes(amounts.reduce<number>((sum, amount) => sum + toCentimes(Number(amount)), 0));
@@ -39,7 +50,16 @@ export const PAYMENT_MESSAGES = {
   nothingDue: "Cette facture est déjà entièrement réglée.",
   notEditable: "Un paiement ne se modifie pas : supprimez-le (avec un code) et enregistrez le bon.",
   statusByPayments: "Le statut de paiement se calcule à partir des paiements : enregistrez un paiement.",
+  nothingToRefund:
+    "Rien à rembourser : le client n'a pas versé plus que ce que la facture lui demande, avoirs déduits.",
+  refundedPayment: "Ce paiement a été remboursé au client : supprimez d'abord le remboursement.",
 } as const;
+
+export const refundTooLargeMessage = (refundableAmount: number): string =>
+  `Le montant dépasse ce qui revient au client sur cette facture (${formatDH(refundableAmount)}).`;
+
+export const refundTooEarlyMessage = (settled: string): string =>
+  `Un remboursement ne peut précéder le jour où la facture a été soldée (${formatFrenchDate(settled)}).`;
 
 export const paymentTooLargeMessage = (due: number): string =>
   `Le montant dépasse le reste à payer de cette facture (${formatDH(due)}).`;
@@ -63,8 +83,11 @@ export interface Settlement {
 /**
  * The day an invoice was settled in full: that of its latest payment or credit note, when nothing is due;
  * null while something is. The ageing report reads no invoice settled by its day (nothing is due on it then).
+ * A refund (a payment below 0) gives back only what was received beyond the total: it never makes anything due
+ * again, so neither its amount nor its day counts.
  */
-export function settledOn(total: number | string, settlements: readonly Settlement[]): string | null {
+export function settledOn(total: number | string, all: readonly Settlement[]): string | null {
+  const settlements = all.filter((settlement) => Number(settlement.amount) > 0);
   const settled = sumAmounts(settlements.map((settlement) => settlement.amount));
   if (settlements.length === 0 || invoiceBalance(total, settled).due > 0) return null;
   return settlements

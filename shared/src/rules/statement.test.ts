@@ -11,8 +11,10 @@ const movement = (date: string, kind: StatementMovement["kind"], debit: number, 
 });
 
 describe("statementEntries", () => {
-  it("orders by date, an invoice before a payment of the same day, and carries the balance to the centime", () => {
+  it("orders by date, an invoice before a payment and a refund of the same day, and carries the balance to the centime", () => {
     const { entries, closing } = statementEntries(1000.1, [
+      // A refund pays back what the client was owed: a debit, after what it gives back.
+      movement("2026-03-10", "refund", 1500.1, 0, "RB"),
       movement("2026-03-10", "payment", 0, 500.2, "P2"),
       movement("2026-03-01", "payment", 0, 0.1, "P1"),
       movement("2026-03-10", "invoice", 1200.3, 0, "FA-2"),
@@ -23,8 +25,9 @@ describe("statementEntries", () => {
       ["AV-1", 700],
       ["FA-2", 1900.3],
       ["P2", 1400.1],
+      ["RB", 2900.2],
     ]);
-    expect(closing).toBe(1400.1);
+    expect(closing).toBe(2900.2);
   });
 
   it("closes on the opening balance when nothing moved", () => {

@@ -1,14 +1,14 @@
 import { fromCentimes, toCentimes } from "./money.js";
 
-/** What moves a client's account: an invoice owed, a credit note or a payment received. */
-export type StatementKind = "invoice" | "credit-note" | "payment";
+/** What moves a client's account: an invoice owed, a credit note, a payment received or a refund paid back. */
+export type StatementKind = "invoice" | "credit-note" | "payment" | "refund";
 
 export interface StatementMovement {
   date: string;
   kind: StatementKind;
   reference: string;
   label: string;
-  /** What the client owes more (an invoice). */
+  /** What the client owes more (an invoice, a refund of what it was owed). */
   debit: number;
   /** What the client owes less (a credit note, a payment). */
   credit: number;
@@ -19,8 +19,8 @@ export interface StatementEntry extends StatementMovement {
   balance: number;
 }
 
-/** On one day, what is owed comes before what settles it. */
-const KIND_ORDER: Record<StatementKind, number> = { invoice: 0, "credit-note": 1, payment: 2 };
+/** On one day, what is owed comes before what settles it, and a refund after what it gives back. */
+const KIND_ORDER: Record<StatementKind, number> = { invoice: 0, "credit-note": 1, payment: 2, refund: 3 };
 
 /**
  * A client's account over a period (relevé de compte): the movements in date

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentSchema } from "./payment.js";
+import { paymentSchema, invoicePaymentSchema } from "./payment.js";
 import { messagesOf } from "./test-helpers.js";
 
 const payment = { invoice: "k3x9invoice", amount: 1200.5, date: "2026-03-10", method: "virement" };
@@ -46,5 +46,13 @@ describe("paymentSchema", () => {
     expect(messagesOf(paymentSchema, { ...payment, note: "x".repeat(1001) })).toEqual([
       "Ce champ ne doit pas dépasser 1000 caractères.",
     ]);
+  });
+});
+
+describe("invoicePaymentSchema", () => {
+  it("takes what a payment takes but the invoice, which its address names, and the amount given back above 0", () => {
+    const { invoice: _invoice, ...refund } = payment;
+    expect(invoicePaymentSchema.parse({ ...refund, invoice: "ignored" })).toEqual({ ...refund });
+    expect(messagesOf(invoicePaymentSchema, { ...refund, amount: -300 })).toEqual(amountMessage);
   });
 });

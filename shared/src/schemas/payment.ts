@@ -22,5 +22,12 @@ export const paymentSchema = z.object(
   OBJECT_ERROR,
 );
 
+/**
+ * A payment of, or a refund on, the invoice that the address or the page names: its amount (above 0, what is
+ * received or given back), day, method and texts.
+ */
+export const invoicePaymentSchema = paymentSchema.omit({ invoice: true });
+
 export type PaymentInput = z.input<typeof paymentSchema>;
+export type InvoicePaymentData = z.output<typeof invoicePaymentSchema>;
 export type PaymentData = z.output<typeof paymentSchema>;

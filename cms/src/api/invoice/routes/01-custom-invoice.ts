@@ -4,6 +4,7 @@ export default salesRouteTable("invoice", "invoices", {
   actions: [
     ["issue", "issue"],
     ["mark-paid", "markPaid"],
+    ["refund", "refund", { middlewares: ["global::idempotency"] }],
     ["credit-note", "creditNote", { middlewares: ["global::idempotency"] }],
     ["duplicate", "duplicate"],
   ],

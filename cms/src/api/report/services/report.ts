@@ -226,14 +226,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           debit: 0,
           credit: toAmount(row.amount),
         })),
-        ...payments!.map((row) => ({
-          date: asDay(row.date),
-          kind: "payment" as const,
-          reference: String(row.reference || row.invoice || ""),
-          label: `Règlement de la facture ${row.invoice ?? ""} (${PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method})`,
-          debit: 0,
-          credit: toAmount(row.amount),
-        })),
+        ...payments!.map((row) => {
+          const amount = toAmount(row.amount);
+          const method = PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method;
+          // A refund (below 0) pays back what the client was owed: a debit.
+          return {
+            date: asDay(row.date),
+            kind: amount < 0 ? ("refund" as const) : ("payment" as const),
+            reference: String(row.reference || row.invoice || ""),
+            label: `${amount < 0 ? "Remboursement sur" : "Règlement de"} la facture ${row.invoice ?? ""} (${method})`,
+            debit: Math.max(0, -amount),
+            credit: Math.max(0, amount),
+          };
+        }),
       ];
       const opening = toAmount(owed - credited - paid);
       return {
