@@ -371,6 +371,17 @@ describe("a refund of what the client paid beyond a credited invoice", () => {
     expect((await invoiceOf(invoice.documentId)).status).toBe("paid");
   });
 
+  it("never gives back more than is owed under 20 concurrent refunds", async () => {
+    const invoice = await paidThenCredited();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(invoice.documentId, 100)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(12);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(8);
+    const amounts = (await invoiceOf(invoice.documentId)).payments.map((payment: Amounted) => Number(payment.amount));
+    expect(
+      amounts.filter((amount: number) => amount < 0).reduce((sum: number, amount: number) => sum + amount, 0),
+    ).toBe(-1200);
+  });
+
   it("keeps the payment it gave back until the refund is deleted; a deleted refund is owed again", async () => {
     const invoice = await paidThenCredited();
     const refunded = await refund(invoice.documentId, 1200);
