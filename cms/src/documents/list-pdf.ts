@@ -14,7 +14,7 @@ function printed(column: Pick<ExportColumn<unknown>, "kind">, value: unknown): s
   return String(value);
 }
 
-/** A list export as a landscape A4 table: title, then `heading` (what the file holds), and the totals of the amounts. */
+/** A list export as a landscape A4 table: title, `heading` (what the file holds), the totals of the amounts. */
 export function listPdf<Row>(
   list: ExportTable<Row>,
   rows: Row[],

@@ -48,8 +48,8 @@ function refusal(error: unknown): string {
 /**
  * The reminders' part of the daily job, for `date` (a Casablanca day): each issued invoice still owed whose due date
  * plus an offset of the settings has come gets one reminder for the latest offset reached, never twice for the same
- * offset, its PDF attached and a new client link, written to the journal. A paid or cancelled invoice, or one whose balance was settled by
- * credit notes, gets none.
+ * offset, its PDF attached and a new client link, written to the journal. A paid or cancelled invoice, or one whose
+ * balance was settled by credit notes, gets none.
  */
 export async function runReminders(strapi: Core.Strapi, date: string): Promise<ReminderRun> {
   const { enabled, offsets } = await reminderSettings(strapi);
