@@ -55,7 +55,7 @@ export const InvoicePayments = ({ invoice, credited, onChanged }: InvoicePayment
   const today = useToday();
   const paid = sumAmounts(invoice.payments.map((payment) => payment.amount));
   const { due } = invoiceBalance(invoice.totalAmount, paid, credited);
-  const owed = invoice.state === "draft" ? 0 : refundable(invoice.totalAmount, paid, credited);
+  const owed = refundable(invoice.totalAmount, paid, credited);
   const refunding = owed > 0;
 
   // One outcome for every way of settling: a recorded payment, "mark as paid", or a refund.
