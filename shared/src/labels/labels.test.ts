@@ -64,6 +64,7 @@ describe("payment methods", () => {
     expect(paymentMethodText({ method: "virement", amount: "-300.00" })).toBe("Remboursement · Virement");
     expect(paymentMethodText({ method: "effet", amount: 0 })).toBe("Effet de commerce");
     expect(paymentMethodText({ method: "bitcoin", amount: 5 })).toBe("bitcoin");
+    expect(paymentMethodText({ method: "toString", amount: 5 })).toBe("toString");
   });
 });
 

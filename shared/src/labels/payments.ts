@@ -1,4 +1,4 @@
-import { keysOf, labelRecord, toOptions } from "./options.js";
+import { keysOf, labelFor, labelRecord, toOptions } from "./options.js";
 
 export const PAYMENT_METHOD_LABELS = labelRecord({
   virement: "Virement",
@@ -15,6 +15,6 @@ export const PAYMENT_METHOD_OPTIONS = toOptions(PAYMENT_METHODS, PAYMENT_METHOD_
 
 /** "Virement", or "Remboursement · Virement" for a refund (a payment below 0); an unknown method as stored. */
 export function paymentMethodText(payment: { method: string; amount: number | string }): string {
-  const method = PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] ?? payment.method;
+  const method = labelFor(PAYMENT_METHOD_LABELS, payment.method);
   return Number(payment.amount) < 0 ? `Remboursement · ${method}` : method;
 }

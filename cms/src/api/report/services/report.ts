@@ -2,10 +2,10 @@ import type { Core } from "@strapi/strapi";
 import {
   AGEING_BUCKETS,
   ageingDueBefore,
+  labelFor,
   PAYMENT_METHOD_LABELS,
   statementEntries,
   type AgeingBucket,
-  type PaymentMethod,
   type StatementEntry,
   type StatementMovement,
 } from "@agency/shared";
@@ -228,7 +228,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         })),
         ...payments!.map((row) => {
           const amount = toAmount(row.amount);
-          const method = PAYMENT_METHOD_LABELS[row.method as PaymentMethod] ?? row.method;
+          const method = labelFor(PAYMENT_METHOD_LABELS, String(row.method));
           // A refund (below 0) pays back what the client was owed: a debit.
           return {
             date: asDay(row.date),
