@@ -15,8 +15,8 @@ export const CREDIT_NOTE_UID = "api::credit-note.credit-note";
 export async function lockInvoice(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string) {
   const invoices = () => strapi.db.connection("invoices").transacting(trx).where({ document_id: documentId });
   await invoices().update({ state: strapi.db.connection.ref("state") });
-  return invoices().first("id", "state", "total_amount") as Promise<
-    { id: number; state: string; total_amount: number | string } | undefined
+  return invoices().first("id", "state", "total_amount", "settled_on") as Promise<
+    { id: number; state: string; total_amount: number | string; settled_on: string | Date | null } | undefined
   >;
 }
 

@@ -14,9 +14,12 @@ import { creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice, paidSoFar, PAYM
 import { ConflictError } from "./conflict";
 import { resolveReference, type Reference } from "./input";
 import type { Knex } from "../utils/database";
+import { asDay } from "../utils/sql-values";
 
 /** A payment the invoice cannot take (too large, nothing due): 400, in the panel too. */
 export class PaymentRefused extends errors.ValidationError {}
+
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
 
 /** A locked invoice's sums as they stand: what it received and was credited, what is due, what may be refunded. */
 async function lockedBalance(strapi: Core.Strapi, invoiceId: string, total: number | string) {
@@ -32,24 +35,22 @@ async function lockedBalance(strapi: Core.Strapi, invoiceId: string, total: numb
 
 /**
  * A refund (a payment below 0) gives back what the client paid beyond the invoice once credited: never more, never
- * on a draft, never dated before the day the invoice was settled (from which the client was owed it).
+ * on a draft, never dated before the day the invoice was settled (from which the client was owed it), as the locked
+ * row says.
  */
 async function checkRefund(
   strapi: Core.Strapi,
+  invoice: LockedInvoice,
   invoiceId: string,
-  total: number | string,
   amount: number,
   date: unknown,
 ) {
-  const balance = await lockedBalance(strapi, invoiceId, total);
+  const balance = await lockedBalance(strapi, invoiceId, invoice.total_amount);
   if (balance.refundable === 0) throw new PaymentRefused(PAYMENT_MESSAGES.nothingToRefund);
   if (toCentimes(-amount) > toCentimes(balance.refundable)) {
     throw new PaymentRefused(refundTooLargeMessage(balance.refundable));
   }
-  const settled = await strapi.db
-    .query(INVOICE_UID)
-    .findOne({ where: { documentId: invoiceId }, select: ["settledOn"] });
-  const settledDay = settled?.settledOn ? String(settled.settledOn).slice(0, 10) : null;
+  const settledDay = invoice.settled_on ? asDay(invoice.settled_on) : null;
   if (settledDay && String(date ?? "").slice(0, 10) < settledDay)
     throw new PaymentRefused(refundTooEarlyMessage(settledDay));
 }
@@ -77,7 +78,7 @@ export function enforcePaymentRules(strapi: Core.Strapi): void {
         if (state === "draft") throw new ConflictError(PAYMENT_MESSAGES.onDraft);
         if (amount < 0) {
           // A cancelled invoice is the usual one: credited in full after it was paid.
-          await checkRefund(strapi, invoiceId, invoice.total_amount, amount, data.date);
+          await checkRefund(strapi, invoice, invoiceId, amount, data.date);
         } else {
           if (state === "cancelled") throw new ConflictError(PAYMENT_MESSAGES.onCancelled);
           const { due } = await lockedBalance(strapi, invoiceId, invoice.total_amount);
