@@ -360,6 +360,11 @@ describe("a refund of what the client paid beyond a credited invoice", () => {
     expect(
       (first.body.data.payments as Amounted[]).map((payment) => Number(payment.amount)).sort((a, b) => a - b),
     ).toEqual([-1000, 2400]);
+    // Its PDF says what the client paid, was credited, was given back, and is still owed back.
+    const [page] = await pdfPages((await download(server, `/api/invoices/${invoice.documentId}/pdf`)).bytes);
+    expect(page).toMatch(/Déjà réglé\s+− 2 400,00 DH\s+Avoirs\s+− 1 200,00 DH/);
+    expect(page).toMatch(/Remboursé au client\s+\+ 1 000,00 DH\s+Trop-perçu à rembourser\s+200,00 DH/);
+    expect(page).toMatch(/Reste à payer\s+0,00 DH/);
     const rest = await refund(invoice.documentId, 300);
     expect(rest.body.error.message).toBe("Le montant dépasse ce qui revient au client sur cette facture (200,00 DH).");
     expect((await refund(invoice.documentId, 200)).status).toBe(201);

@@ -77,6 +77,33 @@ describe("what an invoice prints under its total of what it has received", () =>
       "Reste à payer 0,00 DH (total)",
     ]);
   });
+
+  it("prints what was paid and credited beyond the total as owed back, and refunds apart from payments", () => {
+    // Paid 1,775 in full, then credited 500: 500 is the client's, none of it due.
+    const paidThenCredited = { payments: [{ amount: "1775.00" }], creditNotes: [{ totalAmount: "500.00" }] };
+    expect(printedRows(settlementRows(1775, paidThenCredited))).toEqual([
+      "Déjà réglé − 1 775,00 DH",
+      "Avoirs − 500,00 DH",
+      "Trop-perçu à rembourser 500,00 DH",
+      "Reste à payer 0,00 DH (total)",
+    ]);
+    // 200 refunded: 300 still owed back (500 − 200); "Déjà réglé" stays what the client paid.
+    const partlyRefunded = { ...paidThenCredited, payments: [{ amount: "1775.00" }, { amount: "-200.00" }] };
+    expect(printedRows(settlementRows(1775, partlyRefunded))).toEqual([
+      "Déjà réglé − 1 775,00 DH",
+      "Avoirs − 500,00 DH",
+      "Remboursé au client + 200,00 DH",
+      "Trop-perçu à rembourser 300,00 DH",
+      "Reste à payer 0,00 DH (total)",
+    ]);
+    const refunded = { ...paidThenCredited, payments: [{ amount: 1775 }, { amount: -300 }, { amount: "-200" }] };
+    expect(printedRows(settlementRows(1775, refunded))).toEqual([
+      "Déjà réglé − 1 775,00 DH",
+      "Avoirs − 500,00 DH",
+      "Remboursé au client + 500,00 DH",
+      "Reste à payer 0,00 DH (total)",
+    ]);
+  });
 });
 
 describe("what a quote accepted online prints", () => {

@@ -1,5 +1,5 @@
 import { amountInFrenchWords } from "../rules/amount-in-words.js";
-import { invoiceBalance, sumAmounts } from "../rules/balance.js";
+import { invoiceBalance, refundable, sumAmounts } from "../rules/balance.js";
 import { casablancaDateTime } from "../rules/dates.js";
 import { formatDH, roundToCentime } from "../rules/money.js";
 import { computeTotals, type LineInput } from "../rules/totals.js";
@@ -94,19 +94,23 @@ export function invoiceSettlement(
 
 /**
  * The rows an invoice prints under its total once it has received a payment or a credit note: each, then what is
- * left to pay, as its client's page says it. An invoice that has received nothing prints as it was issued.
+ * left to pay, as its client's page says it. Refunds (payments below 0) print apart from what was paid, and what the
+ * client paid and was credited beyond the total, not yet refunded, prints as "Trop-perçu à rembourser": an invoice
+ * credited after it was paid reads as what it is. An invoice that has received nothing prints as it was issued.
  */
 export function settlementRows(total: number, settlements: InvoiceSettlements): PrintedTotalRow[] {
+  const amounts = (settlements.payments ?? []).map((payment) => Number(payment.amount));
+  const received = sumAmounts(amounts.filter((amount) => amount > 0));
+  const refunded = -sumAmounts(amounts.filter((amount) => amount < 0));
   const { paid, credited, due } = invoiceSettlement(total, settlements);
-  if (paid === 0 && credited === 0) return [];
-  const row = (label: string, amount: number): PrintedTotalRow => ({
-    label,
-    amount: `− ${formatDH(amount)}`,
-    total: false,
-  });
+  if (received === 0 && credited === 0) return [];
+  const owedBack = refundable(total, paid, credited);
+  const row = (label: string, amount: string): PrintedTotalRow => ({ label, amount, total: false });
   return [
-    ...(paid > 0 ? [row("Déjà réglé", paid)] : []),
-    ...(credited > 0 ? [row("Avoirs", credited)] : []),
+    ...(received > 0 ? [row("Déjà réglé", `− ${formatDH(received)}`)] : []),
+    ...(credited > 0 ? [row("Avoirs", `− ${formatDH(credited)}`)] : []),
+    ...(refunded > 0 ? [row("Remboursé au client", `+ ${formatDH(refunded)}`)] : []),
+    ...(owedBack > 0 ? [row("Trop-perçu à rembourser", formatDH(owedBack))] : []),
     { label: "Reste à payer", amount: formatDH(due), total: true },
   ];
 }

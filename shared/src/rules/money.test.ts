@@ -44,7 +44,7 @@ describe("formatDH", () => {
   });
 
   it("shows negative amounts and no negative zero", () => {
-    expect(formatDH(-1500.5)).toBe("-1 500,50 DH");
+    expect(formatDH(-1500.5)).toBe("−1 500,50 DH");
     expect(formatDH(-0.001)).toBe("0,00 DH");
   });
 

@@ -28,10 +28,12 @@ const frenchNumber = new Intl.NumberFormat("fr-FR", {
 /**
  * "1 234 567,80 DH". Intl groups thousands with U+202F (narrow no-break space)
  * and, in older ICU data, U+00A0; both become a plain U+0020 space so that
- * PDFs, CSV files and tests see the same bytes whatever the runtime.
+ * PDFs, CSV files and tests see the same bytes whatever the runtime. Below 0
+ * (a refund), the minus sign of French typography, U+2212, where Intl writes a
+ * hyphen: "−1 200,00 DH", as the printed totals write their deductions.
  * The amount is rounded to the centime first, so 1.005 shows as "1,01 DH".
  */
 export function formatDH(amount: number): string {
   const formatted = frenchNumber.format(roundToCentime(amount));
-  return `${formatted.replace(/[\u202F\u00A0]/g, " ")} DH`;
+  return `${formatted.replace(/[\u202F\u00A0]/g, " ").replace(/^-/, "\u2212")} DH`;
 }
