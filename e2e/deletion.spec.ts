@@ -6,7 +6,9 @@ import { openSignedIn, searchList, sendContactMessage } from "./staff";
 
 const [admin, writer] = DEMO_ACCOUNTS;
 
-test("a writer deletes a message with the code read from the mail", async ({ page }) => {
+test("a writer deletes a message with the code read from the mail, which a stray Escape does not drop", async ({
+  page,
+}) => {
   const name = `Visiteur ${Date.now()}`;
   await sendContactMessage(name);
   await openSignedIn(page, writer!, "/messages");
@@ -28,6 +30,12 @@ test("a writer deletes a message with the code read from the mail", async ({ pag
   await expect(input).toHaveValue(code);
   await input.fill(code.slice(0, 5));
   await expect(codeDialog.getByRole("button", { name: "Vérifier" })).toBeDisabled();
+  // A stray Escape does not drop the code typed in: the dialog asks first, and staying keeps it.
+  await page.keyboard.press("Escape");
+  const question = page.getByRole("dialog", { name: "Abandonner la saisie ?" });
+  await question.getByRole("button", { name: "Continuer la saisie" }).click();
+  await expect(question).toBeHidden();
+  await expect(input).toHaveValue(code.slice(0, 5));
   await input.fill(code);
   await codeDialog.getByRole("button", { name: "Vérifier" }).click();
 

@@ -201,7 +201,7 @@ test("a quote still waiting for its answer past its validity says so in the list
   await expect(dialog.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(0);
 });
 
-test("on a phone a document's actions and its form's buttons keep their words, a list row keeps its compact icons and its text a readable width, its new record button floats, the dashboard its alerts near the top", async ({
+test("on a phone a document's first actions show and the others wait behind one button, all with their words; its form's buttons keep theirs, a list row keeps its compact icons and its text a readable width, its new record button floats, the dashboard its alerts near the top", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -210,7 +210,16 @@ test("on a phone a document's actions and its form's buttons keep their words, a
   await openSignedIn(page, admin!, `/invoices/${invoice.documentId}`);
   await expect(page.getByRole("heading", { name: `Facture ${invoice.invoiceNumber}` })).toBeVisible();
   // react-admin's Button keeps only its icon below 600 px: its name would be in aria-label alone.
-  for (const name of ["Télécharger PDF", "Envoyer par e-mail", "Établir un avoir", "Dupliquer"]) {
+  for (const name of ["Envoyer par e-mail", "Télécharger PDF"]) {
+    await expect(page.getByRole("button", { name, exact: true })).toHaveText(name);
+  }
+  // The others wait behind "Autres actions" (eight buttons made five rows above the invoice), with their words too.
+  const more = page.getByRole("button", { name: "Autres actions" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Dupliquer", exact: true })).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  for (const name of ["Établir un avoir", "Dupliquer"]) {
     await expect(page.getByRole("button", { name, exact: true })).toHaveText(name);
   }
   for (const name of ["Imprimer", "Rendre récurrente"]) {

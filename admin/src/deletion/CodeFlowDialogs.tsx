@@ -11,6 +11,7 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { useKeptInput } from "../layout/useKeptInput";
 import { canVerify } from "./codeFlow";
 import type { CodeAction, CodeFlow } from "./useCodeFlow";
 
@@ -85,6 +86,8 @@ const CodeDialog = ({ flow, action, text, tone }: DialogProps) => {
   const titleId = useId();
   const { state } = flow;
   const verifying = state.step === "code" && state.verifying;
+  // A code copied from the mail is not lost to a stray Escape or click outside: the dialog asks first.
+  const kept = useKeptInput(flow.cancel, { locked: verifying, typed: state.step === "code" && state.code !== "" });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,38 +95,41 @@ const CodeDialog = ({ flow, action, text, tone }: DialogProps) => {
   };
 
   return (
-    <Dialog open={state.step === "code"} onClose={flow.cancel} aria-labelledby={titleId}>
-      <Box component="form" onSubmit={handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{text("code_title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{text("code_content")}</DialogContentText>
-          <TextField
-            label={text("code_label")}
-            value={state.step === "code" ? state.code : ""}
-            onChange={(event) => flow.setCode(event.target.value)}
-            disabled={verifying}
-            autoComplete="one-time-code"
-            autoFocus
-            fullWidth
-            // No maxLength: a pasted "Code : 123456" must keep its digits; the flow keeps 6 digits at most.
-            slotProps={{ htmlInput: { inputMode: "numeric" } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={flow.cancel} disabled={verifying}>
-            {text("cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={tone}
-            disabled={!canVerify(state)}
-            startIcon={verifying ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {text("verify")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <>
+      <Dialog open={state.step === "code"} onClose={kept.onDialogClose} aria-labelledby={titleId}>
+        <Box component="form" onSubmit={handleSubmit} noValidate>
+          <DialogTitle id={titleId}>{text("code_title")}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{text("code_content")}</DialogContentText>
+            <TextField
+              label={text("code_label")}
+              value={state.step === "code" ? state.code : ""}
+              onChange={(event) => flow.setCode(event.target.value)}
+              disabled={verifying}
+              autoComplete="one-time-code"
+              autoFocus
+              fullWidth
+              // No maxLength: a pasted "Code : 123456" must keep its digits; the flow keeps 6 digits at most.
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={flow.cancel} disabled={verifying}>
+              {text("cancel")}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color={tone}
+              disabled={!canVerify(state)}
+              startIcon={verifying ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {text("verify")}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {kept.question}
+    </>
   );
 };

@@ -57,9 +57,13 @@ export const DeliveryShow = () => {
             status={delivery.status}
             onChanged={reload}
           />
+          <SendEmailButton delivery={delivery} />
+        </>
+      }
+      moreActions={
+        <>
           <PrintButton resource="delivery" documentId={delivery.id} />
           <PdfDownloadButton resource="delivery" documentId={delivery.id} number={delivery.deliveryNumber} />
-          <SendEmailButton delivery={delivery} />
           {/* A delivered note is part of the book: the server keeps it. */}
           {delivery.status === "delivered" ? null : (
             <DeleteWithCodeButton resource="delivery" record={delivery} redirectTo="/delivery" />

@@ -82,20 +82,29 @@ export const InvoiceDetails = ({ record: invoice, onEdit, onChanged }: DetailsPr
       backTo="/invoices"
       badge={<InvoiceStanding invoice={invoice} variant="detail" />}
       actions={
-        <>
-          <PrintButton resource="invoices" documentId={invoice.id} />
-          <PdfDownloadButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
-          {/* Only an issued invoice is a document the client may receive. */}
-          {draft ? null : (
-            <MailDocumentButton resource="invoices" id={invoice.id} number={invoice.invoiceNumber} onSent={changed} />
-          )}
-          {draft ? null : <EinvoiceButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />}
-          {draft ? <IssueButton invoiceId={invoice.id} onIssued={changed} /> : null}
-          {draft ? (
+        draft ? (
+          <>
+            <IssueButton invoiceId={invoice.id} onIssued={changed} />
             <ActionButton label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
               <EditIcon />
             </ActionButton>
-          ) : null}
+          </>
+        ) : (
+          // Only an issued invoice is a document the client may receive.
+          <>
+            <MailDocumentButton resource="invoices" id={invoice.id} number={invoice.invoiceNumber} onSent={changed} />
+            <PdfDownloadButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
+          </>
+        )
+      }
+      moreActions={
+        <>
+          <PrintButton resource="invoices" documentId={invoice.id} />
+          {draft ? (
+            <PdfDownloadButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
+          ) : (
+            <EinvoiceButton resource="invoices" documentId={invoice.id} number={invoice.invoiceNumber} />
+          )}
           {state === "issued" ? (
             <ActionButton label="app.credit_notes.create" variant="outlined" onClick={() => setCrediting(true)}>
               <ReceiptLongIcon />

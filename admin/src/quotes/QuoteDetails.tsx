@@ -50,9 +50,13 @@ export const QuoteDetails = ({ record: quote, onEdit, onChanged }: DetailsProps<
         <>
           <StatusActions kind="quote" resource="quotes" id={quote.id} status={quote.status} onChanged={onChanged} />
           {quote.status === "accepted" && <ConvertToInvoiceButton quoteId={quote.id} />}
+          <MailDocumentButton resource="quotes" id={quote.id} number={quote.quoteNumber} onSent={onChanged} />
+        </>
+      }
+      moreActions={
+        <>
           <PrintButton resource="quotes" documentId={quote.id} />
           <PdfDownloadButton resource="quotes" documentId={quote.id} number={quote.quoteNumber} />
-          <MailDocumentButton resource="quotes" id={quote.id} number={quote.quoteNumber} onSent={onChanged} />
           {frozen ? null : (
             <ActionButton label="app.sales.common.edit" variant="outlined" onClick={onEdit}>
               <EditIcon />

@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Title } from "react-admin";
+import { PageActions } from "./PageActions";
 import { BackLink } from "./PageStates";
 
 interface SalesPageProps {
@@ -11,8 +12,10 @@ interface SalesPageProps {
   backTo: string;
   /** Shown beside the title, e.g. the status chip. */
   badge?: ReactNode;
-  /** Buttons on the title's line. */
+  /** Buttons on the title's line, the ones most used first. */
   actions?: ReactNode;
+  /** Buttons after them, which a phone shows behind "Autres actions". */
+  moreActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,7 +23,7 @@ interface SalesPageProps {
  * The frame of a creation or detail screen: back link, heading with badge and actions, content.
  * The app bar names the section so that the page has one heading with the document's name.
  */
-export const SalesPage = ({ messages, title, backTo, badge, actions, children }: SalesPageProps) => (
+export const SalesPage = ({ messages, title, backTo, badge, actions, moreActions, children }: SalesPageProps) => (
   <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
     <Title title={`${messages}.list_title`} />
     <BackLink to={backTo} label={`${messages}.back`} />
@@ -41,16 +44,7 @@ export const SalesPage = ({ messages, title, backTo, badge, actions, children }:
         </Typography>
         {badge}
       </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        flexWrap="wrap"
-        useFlexGap
-        alignItems="center"
-        justifyContent={{ md: "flex-end" }}
-      >
-        {actions}
-      </Stack>
+      <PageActions actions={actions} more={moreActions} />
     </Stack>
     <Card>
       <CardContent>{children}</CardContent>

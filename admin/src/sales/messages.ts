@@ -47,6 +47,7 @@ export const salesMessages = {
     status_updated: "Statut mis à jour",
     client_missing: "Client non trouvé",
     preparing: "Préparation du formulaire...",
+    more_actions: "Autres actions",
   },
   filters: {
     issued_from: "Émise depuis le",
