@@ -107,6 +107,9 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
   await expect(page.getByRole("heading", { name: /^Avoir AV-\d{2}-\d{4}$/ })).toBeVisible();
   // The tab names the credit note, not its section: several open in tabs are told apart.
   await expect(page).toHaveTitle(/^Avoir AV-\d{2}-\d{4} · Back-office$/);
+  // 600 were still asked when it was made: all of it came off the invoice, nothing is owed back.
+  await expect(page.getByText("Imputé sur le reste à payer").locator("..")).toContainText("600,00 DH");
+  await expect(page.getByText("À rembourser au client")).toHaveCount(0);
 
   await page.goto(`${ADMIN_URL}/audit`);
   await page.getByRole("button", { name: "Vérifier la chaîne" }).click();

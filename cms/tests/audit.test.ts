@@ -57,6 +57,9 @@ describe("the audit journal", () => {
       status: ["unpaid", "partial"],
     });
     expect(history[4]!.changes).toMatchObject({ state: ["issued", "cancelled"], reason: [null, "Solde abandonné"] });
+    // What the credit note took off the rest to pay: its total less the 4,000 already paid.
+    const { totalAmount, deductedAmount } = history[4]!.changes;
+    expect(Number(deductedAmount[1])).toBe(Number(totalAmount[1]) - 4000);
   });
 
   it("records nothing of a write that was refused: the entry is in the same transaction", async () => {

@@ -43,6 +43,7 @@ describe("a credit note for the whole invoice", () => {
     expect(note.creditNoteNumber).toMatch(/^AV-\d{2}-\d{4}$/);
     expect(note.issueDate).toBe(today);
     expect(Number(note.totalAmount)).toBe(Number(invoice.totalAmount));
+    expect(Number(note.deductedAmount)).toBe(Number(invoice.totalAmount));
     expect(note.items.map((item: any) => [item.description, Number(item.quantity), item.unit])).toEqual([
       ["Audit SEO", 2, null],
       ["Hébergement", 1.5, "an"],
@@ -105,6 +106,27 @@ describe("a partial credit note", () => {
     expect(Number(rest.body.data.totalAmount)).toBe(total - 1200);
     current = await invoiceOf(invoice.documentId);
     expect([current.state, current.status]).toEqual(["cancelled", "paid"]);
+  });
+
+  it("keeps the part that came off what the invoice asked and the part owed back, as its PDF prints them", async () => {
+    // 2 days of audit: 2,400 TTC; 2,000 paid, so 400 asked when one day (1,200) is credited: 400 off, 800 owed back.
+    const invoice = await postInvoice(server, { client: clientId, items: [AUDIT] });
+    expect((await pay(invoice.documentId, 2000)).status).toBe(201);
+    const day = { ...AUDIT, quantity: 1 };
+    const first = (await credit(invoice.documentId, { reason: "Une journée de moins", items: [day] })).body.data;
+    expect(Number(first.deductedAmount)).toBe(400);
+    const [page] = await pdfPages((await download(server, `/api/credit-notes/${first.documentId}/pdf`)).bytes);
+    expect(page).toMatch(/Imputé sur le reste à payer\s+400,00 DH\s+À rembourser au client\s+800,00 DH/);
+    // The invoice says the same: 800 owed back.
+    const invoicePdf = await download(server, `/api/invoices/${invoice.documentId}/pdf`);
+    expect((await pdfPages(invoicePdf.bytes))[0]).toMatch(/Trop-perçu à rembourser\s+800,00 DH/);
+
+    // The other day, once nothing is asked any more: all of it is owed back, nothing comes off.
+    const second = (await credit(invoice.documentId, { reason: "Projet arrêté", items: [day] })).body.data;
+    expect(Number(second.deductedAmount)).toBe(0);
+    const [secondPage] = await pdfPages((await download(server, `/api/credit-notes/${second.documentId}/pdf`)).bytes);
+    expect(secondPage).toMatch(/À rembourser au client\s+1 200,00 DH/);
+    expect(secondPage).not.toContain("Imputé sur le reste à payer");
   });
 
   it("never credits more than is left (400 with the amount), nor a draft (409), nor without a reason (400)", async () => {
@@ -174,10 +196,13 @@ describe("credit notes are part of the book", () => {
         reason: "Panneau",
         creditNoteNumber: null,
         totalAmount: 1,
+        deductedAmount: 0,
         items: [{ ...AUDIT, quantity: 1 }],
       } as any,
     });
     expect(Number(made.totalAmount)).toBe(1200);
+    // Nothing was paid: all of it came off what the invoice asked, whatever the writer said.
+    expect(Number(made.deductedAmount)).toBe(1200);
     expect(made.creditNoteNumber).toMatch(/^AV-/);
     const behind = formatDocumentNumber("creditNote", Number(today.slice(0, 4)), 1);
     await expect(

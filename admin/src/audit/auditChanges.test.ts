@@ -14,9 +14,12 @@ const shown = (resource: string, changes: unknown, references = {}) =>
 
 describe("changeLines", () => {
   it("names the fields in French and shows money in DH", () => {
-    expect(shown("invoices", { amount: [null, 4000], totalDiscount: [0, 2635.05] })).toEqual([
+    expect(
+      shown("invoices", { amount: [null, 4000], totalDiscount: [0, 2635.05], deductedAmount: [null, "600.00"] }),
+    ).toEqual([
       "Montant : — → 4 000,00 DH",
       "Remise : 0,00 DH → 2 635,05 DH",
+      "Imputé sur le reste à payer : — → 600,00 DH",
     ]);
   });
 

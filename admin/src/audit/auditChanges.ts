@@ -57,7 +57,15 @@ export const referenceName = (field: ReferenceField, record: Readonly<Record<str
   );
 };
 
-const MONEY_FIELDS = new Set(["amount", "amountDue", "totalAmount", "subtotal", "totalTax", "totalDiscount"]);
+const MONEY_FIELDS = new Set([
+  "amount",
+  "amountDue",
+  "totalAmount",
+  "deductedAmount",
+  "subtotal",
+  "totalTax",
+  "totalDiscount",
+]);
 /** Calendar days, stored as "2026-11-27". */
 const DAY_FIELDS = new Set([
   "date",

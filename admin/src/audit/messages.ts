@@ -45,6 +45,7 @@ export const auditMessages = {
     notes: "Notes",
     items: "Lignes",
     totalAmount: "Total TTC",
+    deductedAmount: "Imputé sur le reste à payer",
     subtotal: "Sous-total HT",
     totalTax: "TVA",
     totalDiscount: "Remise",

@@ -10,7 +10,7 @@ import { DocumentView } from "../sales/DocumentView";
 import { LoadingState, NotFoundState } from "../sales/PageStates";
 import { SalesPage } from "../sales/SalesPage";
 import { creditNoteRecordSchema } from "./creditNoteRecord";
-import { frenchDateOrDash } from "@agency/shared";
+import { creditApplicationRows, frenchDateOrDash } from "@agency/shared";
 
 /** /credit-notes/:id: the credit note as printed, the invoice it corrects, its PDF, its mail, client link and sendings. Never edited. */
 export const CreditNoteShow = () => {
@@ -56,6 +56,8 @@ export const CreditNoteShow = () => {
               ) : null,
             ],
             ["app.credit_notes.fields.reason", note.reason],
+            // As its PDF prints them: the part that came off the invoice's rest to pay, the part owed back.
+            ...creditApplicationRows(note.totalAmount, note).map(({ label, amount }) => [label, amount] as const),
           ]}
         />
         <ShareLinkSection resource="creditNotes" id={note.id} />

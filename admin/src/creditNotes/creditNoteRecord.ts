@@ -22,6 +22,7 @@ export const creditNoteRecordSchema = z.object({
   totalDiscount: amount,
   totalTax: amount,
   totalAmount: amount,
+  deductedAmount: amount.nullish(),
 });
 
 export type CreditNoteRecord = z.output<typeof creditNoteRecordSchema>;

@@ -5,7 +5,7 @@ import {
   formatQuantity,
   PRICED_LINE_HEADERS,
   printedAmounts,
-  settlementRows,
+  rowsAfterTotal,
   type InvoiceSettlements,
   type QuoteAnswerRecord,
   type PricedKind,
@@ -58,7 +58,7 @@ export const PrintedSalesDocument = ({
 }) => {
   const translate = useTranslate();
   const printed = printedAmounts(kind, record.items);
-  const totals = [...printed.rows, ...(kind === "invoice" ? settlementRows(printed.totalAmount, record) : [])];
+  const totals = [...printed.rows, ...rowsAfterTotal(kind, printed.totalAmount, record)];
   const accepted = kind === "quote" ? acceptanceLines(record) : null;
   const { client } = record;
   return (

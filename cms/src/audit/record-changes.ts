@@ -160,7 +160,12 @@ async function recordOnInvoice<R>(
   const gone = action === "delete";
   const fields = payment
     ? { amount: made?.amount, method: made?.method, date: made?.date, reference: made?.reference ?? null }
-    : { creditNote: made?.creditNoteNumber, totalAmount: made?.totalAmount, reason: made?.reason };
+    : {
+        creditNote: made?.creditNoteNumber,
+        totalAmount: made?.totalAmount,
+        deductedAmount: made?.deductedAmount ?? null,
+        reason: made?.reason,
+      };
   const described = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, gone ? [value, null] : [null, value]]),
   );

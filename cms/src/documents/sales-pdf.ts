@@ -12,7 +12,8 @@ import {
   PRICED_LINE_HEADERS,
   printedAmounts,
   quoteStatusLabel,
-  settlementRows,
+  rowsAfterTotal,
+  type CreditApplication,
   type InvoiceSettlements,
   type QuoteAnswerRecord,
   type NumberedKind,
@@ -55,7 +56,11 @@ interface PrintedLine {
 
 /** An invoice, quote, delivery note or credit note with the relations its PDF prints (see PRINTED in ./controller). */
 export interface PrintedDocument
-  extends Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>>, InvoiceSettlements, QuoteAnswerRecord {
+  extends
+    Partial<Record<(typeof NUMBER_FIELDS)[NumberedKind], string | null>>,
+    InvoiceSettlements,
+    CreditApplication,
+    QuoteAnswerRecord {
   documentId: string;
   issueDate?: string | null;
   dueDate?: string | null;
@@ -262,9 +267,10 @@ function pricedLines(doc: Pdf, kind: PricedKind, record: PrintedDocument, settle
   const { rows, printed } = printedPricedLines(kind, record);
   drawTable(doc, PRICED_COLUMNS, rows);
 
+  // The e-invoice's page prints an invoice as issued; a credit note's application is part of it as issued.
   const totals = [
     ...printed.rows,
-    ...(settled && kind === "invoice" ? settlementRows(printed.totalAmount, record) : []),
+    ...(settled || kind !== "invoice" ? rowsAfterTotal(kind, printed.totalAmount, record) : []),
   ];
   keepTogether(doc, totals.length * 16 + 20);
   const width = 250;

@@ -10,7 +10,7 @@ import {
   todayInMorocco,
   type CreditableLine,
 } from "@agency/shared";
-import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
+import { amountDue, CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
 import { ConflictError } from "./conflict";
 import { resolveReference, type Reference } from "./input";
 import { checkHandNumber, nextNumber, type Numbered } from "./numbering";
@@ -54,7 +54,8 @@ async function creditedLines(strapi: Core.Strapi, invoiceId: string): Promise<Cr
  * else all that is left of the invoice, priced from its lines, never more than
  * is left to credit (checked with the invoice locked, so concurrent credit
  * notes cannot pass it together), numbered AV-YY-NNNN, dated today in
- * Casablanca, for the invoice's client; the invoice's status and state follow.
+ * Casablanca, for the invoice's client, with the part of it that comes off what
+ * the invoice still asks for; the invoice's status and state follow.
  */
 async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T): Promise<Awaited<T>> {
   const invoiceId = await resolveReference(strapi, INVOICE_UID, data.invoice);
@@ -79,7 +80,12 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
     if (priced.totalAmount <= 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     if (toCentimes(priced.totalAmount) > toCentimes(creditable))
       throw new CreditRefused(creditTooLargeMessage(creditable));
+    // What the note takes off the invoice's rest to pay; the rest of it the client had paid, and is owed back. Read
+    // with the invoice locked, and kept as the note is: its PDF says it as it was.
+    const due = await amountDue(strapi, invoiceId);
+    const deductedAmount = toCentimes(due) < toCentimes(priced.totalAmount) ? due : priced.totalAmount;
     Object.assign(data, priced, {
+      deductedAmount,
       invoice: invoiceId,
       client: invoice.client?.documentId ?? null,
       issueDate: todayInMorocco(),

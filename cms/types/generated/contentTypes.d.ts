@@ -728,6 +728,7 @@ export interface ApiCreditNoteCreditNote extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    deductedAmount: Schema.Attribute.Decimal;
     invoice: Schema.Attribute.Relation<"manyToOne", "api::invoice.invoice">;
     issueDate: Schema.Attribute.Date & Schema.Attribute.Required;
     items: Schema.Attribute.Component<"sales.line-item", true> &

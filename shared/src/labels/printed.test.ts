@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptanceLines,
+  creditApplicationRows,
   formatPercent,
   formatRib,
   printedAmounts,
   PRICED_LINE_HEADERS,
+  rowsAfterTotal,
   settlementRows,
   taxRowLabel,
 } from "./printed.js";
@@ -103,6 +105,45 @@ describe("what an invoice prints under its total of what it has received", () =>
       "Remboursé au client + 500,00 DH",
       "Reste à payer 0,00 DH (total)",
     ]);
+  });
+});
+
+describe("what a credit note prints under its total of how it was applied", () => {
+  const printedRows = (rows: ReturnType<typeof creditApplicationRows>) =>
+    rows.map((row) => `${row.label} ${row.amount}`);
+
+  it("splits its total between what came off the invoice's rest to pay and what the client is owed back", () => {
+    // A credit of 1,200 on an invoice that still asked 400: 400 off it, 800 back to the client.
+    expect(printedRows(creditApplicationRows(1200, { deductedAmount: "400.00" }))).toEqual([
+      "Imputé sur le reste à payer 400,00 DH",
+      "À rembourser au client 800,00 DH",
+    ]);
+    expect(printedRows(creditApplicationRows(1200, { deductedAmount: 1200 }))).toEqual([
+      "Imputé sur le reste à payer 1 200,00 DH",
+    ]);
+    expect(printedRows(creditApplicationRows(1200, { deductedAmount: "0.00" }))).toEqual([
+      "À rembourser au client 1 200,00 DH",
+    ]);
+  });
+
+  it("prints nothing when the note did not record it, and never more than its total", () => {
+    expect(creditApplicationRows(1200, {})).toEqual([]);
+    expect(creditApplicationRows(1200, { deductedAmount: null })).toEqual([]);
+    expect(printedRows(creditApplicationRows(99.99, { deductedAmount: 150 }))).toEqual([
+      "Imputé sur le reste à payer 99,99 DH",
+    ]);
+  });
+
+  it("is what a credit note prints after its total; an invoice prints its settlements, a quote nothing", () => {
+    expect(printedRows(rowsAfterTotal("creditNote", 500, { deductedAmount: 200 }))).toEqual([
+      "Imputé sur le reste à payer 200,00 DH",
+      "À rembourser au client 300,00 DH",
+    ]);
+    expect(printedRows(rowsAfterTotal("invoice", 500, { payments: [{ amount: 100 }] }))).toEqual([
+      "Déjà réglé − 100,00 DH",
+      "Reste à payer 400,00 DH",
+    ]);
+    expect(rowsAfterTotal("quote", 500, { payments: [{ amount: 100 }], deductedAmount: 200 })).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { amountInFrenchWords } from "../rules/amount-in-words.js";
 import { invoiceBalance, refundable, sumAmounts } from "../rules/balance.js";
 import { casablancaDateTime } from "../rules/dates.js";
-import { formatDH, roundToCentime } from "../rules/money.js";
+import { formatDH, fromCentimes, roundToCentime, toCentimes } from "../rules/money.js";
 import { computeTotals, type LineInput } from "../rules/totals.js";
 
 /**
@@ -113,6 +113,39 @@ export function settlementRows(total: number, settlements: InvoiceSettlements): 
     ...(owedBack > 0 ? [row("Trop-perçu à rembourser", formatDH(owedBack))] : []),
     { label: "Reste à payer", amount: formatDH(due), total: true },
   ];
+}
+
+/** What a credit note's record keeps of the day it was made: the part of it that came off what its invoice asked. */
+export interface CreditApplication {
+  /** Null on a credit note made before 2026-11-29, which did not record it. */
+  deductedAmount?: number | string | null;
+}
+
+/**
+ * What a credit note prints under its total: the part that came off what its invoice still asked for when it was made
+ * ("Imputé sur le reste à payer"), and the part its client had already paid and is owed back ("À rembourser au
+ * client"); the two add up to its total. Fixed when it was made, as the rest of the note. Nothing when not recorded.
+ */
+export function creditApplicationRows(total: number, note: CreditApplication): PrintedTotalRow[] {
+  if (note.deductedAmount === null || note.deductedAmount === undefined) return [];
+  const totalC = toCentimes(total);
+  const deductedC = Math.max(0, Math.min(toCentimes(Number(note.deductedAmount)), totalC));
+  const row = (label: string, centimes: number): PrintedTotalRow[] =>
+    centimes > 0 ? [{ label, amount: formatDH(fromCentimes(centimes)), total: false }] : [];
+  return [...row("Imputé sur le reste à payer", deductedC), ...row("À rembourser au client", totalC - deductedC)];
+}
+
+/**
+ * The rows a priced document prints under its total: an invoice's payments and credit notes, with what is left to pay
+ * (`settlementRows`), or how a credit note was applied (`creditApplicationRows`); nothing for a quote.
+ */
+export function rowsAfterTotal(
+  kind: PricedKind,
+  total: number,
+  record: InvoiceSettlements & CreditApplication,
+): PrintedTotalRow[] {
+  if (kind === "invoice") return settlementRows(total, record);
+  return kind === "creditNote" ? creditApplicationRows(total, record) : [];
 }
 
 /** A quote's answer as its record keeps it (written by the server when the client answers from its link). */
