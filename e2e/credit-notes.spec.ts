@@ -55,11 +55,19 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
   await dialog.getByRole("button", { name: "Établir l'avoir" }).click();
   await expect(dialog.getByText("Veuillez indiquer le motif de l'avoir")).toBeVisible();
   await dialog.getByLabel("Motif").fill("Séance photo annulée par le client");
+  // The whole rest, 1,800, would take off the 600 still asked and owe back the 1,200 paid.
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Cet avoir de 1 800,00 DH : 600,00 DH imputés sur le reste à payer, 1 200,00 DH déjà réglés à rembourser au client.",
+  );
   await dialog.getByLabel("Certaines lignes").check();
   await dialog
     .getByLabel(/Quantité à créditer/)
     .nth(1)
     .fill("1");
+  // Before it is made, the dialog says how it will apply: 600 were still asked, all of it comes off.
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Cet avoir de 600,00 DH sera imputé sur le reste à payer de la facture.",
+  );
   await dialog.getByRole("button", { name: "Établir l'avoir" }).click();
   await expect(page.getByText("Avoir établi", { exact: true })).toBeVisible();
   const creditNotes = page.getByRole("region", { name: "Avoirs" });

@@ -1,4 +1,11 @@
-import { creditableAmount, formatDH, formatQuantity, type StoredLine } from "@agency/shared";
+import {
+  creditableAmount,
+  formatDH,
+  formatQuantity,
+  invoiceBalance,
+  sumAmounts,
+  type StoredLine,
+} from "@agency/shared";
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import {
@@ -18,6 +25,7 @@ import { useIdempotencyKey } from "../providers/useIdempotencyKey";
 import { InputTyped, useKeptInput } from "../layout/useKeptInput";
 import type { InvoiceRecord } from "../sales/salesRecords";
 import { useSalesNotify } from "../sales/useSalesNotify";
+import { CreditApplicationNote } from "./CreditApplicationNote";
 import {
   creditNotePayload,
   creditNoteResolver,
@@ -73,6 +81,8 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
   const [pending, setPending] = useState(false);
   const idempotency = useIdempotencyKey();
   const rest = creditableAmount(invoice.totalAmount, credited);
+  const paid = sumAmounts(invoice.payments.map((payment) => payment.amount));
+  const { due } = invoiceBalance(invoice.totalAmount, paid, credited);
   const resolver = creditNoteResolver(lines, {
     nothingChosen: translate("app.credit_notes.nothing_chosen"),
     tooMuch: (max: number) => translate("app.credit_notes.too_much", { max: formatQuantity(max) }),
@@ -130,6 +140,7 @@ export const CreditNoteDialog = ({ invoice, lines, credited, open, onClose, onCr
               row={false}
             />
             <LineQuantities lines={lines} />
+            <CreditApplicationNote lines={lines} due={due} />
           </DialogContent>
           <DialogActions>
             <Button label="app.credit_notes.cancel" onClick={onClose} disabled={pending} />

@@ -2,6 +2,7 @@ import type { FieldValues } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import {
   creditableLines,
+  creditNoteAmount,
   creditNotePayload,
   creditNoteResolver,
   newCreditNoteValues,
@@ -75,5 +76,13 @@ describe("the credit note form", () => {
         { ...lines[1]!, quantity: 0.5 },
       ]),
     ).toEqual([{ ...lines[1], quantity: 1 }]);
+  });
+
+  it("amounts to what the server will price: the whole rest, or the chosen quantities", () => {
+    // By hand: 2 × 1,000 + 1.5 × 450 − 10 % = 2,000 + 607.50 = 2,607.50 HT, + 20 % = 3,129.00 TTC.
+    expect(creditNoteAmount({ scope: "all", quantities: [0, 0] }, lines)).toBe(3129);
+    // 1 × 1,000 HT + 20 % = 1,200 TTC; a line left at 0 or emptied counts for nothing.
+    expect(creditNoteAmount({ scope: "lines", quantities: [1, null] }, lines)).toBe(1200);
+    expect(creditNoteAmount({ scope: "lines", quantities: [0, 0] }, lines)).toBe(0);
   });
 });

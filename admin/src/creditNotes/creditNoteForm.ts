@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues } from "react-hook-form";
 import { z } from "zod";
-import { creditNoteSchema, remainingLines, type CreditableLine, type StoredLine } from "@agency/shared";
+import { computeTotals, creditNoteSchema, remainingLines, type CreditableLine, type StoredLine } from "@agency/shared";
 import type { CreditNoteDraft } from "../providers/dataProvider";
 
 const SCOPES = ["all", "lines"] as const;
@@ -71,3 +71,9 @@ export const creditNotePayload = (values: CreditNoteFormValues, lines: readonly 
   });
   return { reason: values.reason, items };
 };
+
+/** What the credit note being chosen amounts to, TTC: the server prices the same lines the same way. */
+export const creditNoteAmount = (
+  choice: Pick<CreditNoteFormValues, "scope" | "quantities">,
+  lines: readonly StoredLine[],
+): number => computeTotals(creditNotePayload({ reason: "", ...choice }, lines).items ?? lines).totalAmount;

@@ -18,6 +18,12 @@ export const creditNoteMessages = {
     "Un avoir corrige une facture émise sans la modifier : il reprend tout ce qui reste à créditer, ou les lignes choisies. Il ne se modifie ni ne se supprime ensuite.",
   scope_all: "Toute la facture (ce qui reste à créditer : %{amount})",
   scope_lines: "Certaines lignes",
+  application: {
+    deducted: "Cet avoir de %{amount} sera imputé sur le reste à payer de la facture.",
+    owed_back: "La facture est déjà réglée : cet avoir de %{amount} sera à rembourser au client.",
+    split:
+      "Cet avoir de %{amount} : %{deducted} imputés sur le reste à payer, %{owed} déjà réglés à rembourser au client.",
+  },
   quantity_of: "Quantité à créditer (au plus %{max})",
   nothing_chosen: "Choisissez au moins une ligne à créditer",
   too_much: "Au plus %{max} pour cette ligne",

@@ -1,6 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import {
+  creditApplication,
   creditableAmount,
   CREDIT_MESSAGES,
   creditTooLargeMessage,
@@ -82,10 +83,9 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
       throw new CreditRefused(creditTooLargeMessage(creditable));
     // What the note takes off the invoice's rest to pay; the rest of it the client had paid, and is owed back. Read
     // with the invoice locked, and kept as the note is: its PDF says it as it was.
-    const due = await amountDue(strapi, invoiceId);
-    const deductedAmount = toCentimes(due) < toCentimes(priced.totalAmount) ? due : priced.totalAmount;
+    const { deducted } = creditApplication(priced.totalAmount, await amountDue(strapi, invoiceId));
     Object.assign(data, priced, {
-      deductedAmount,
+      deductedAmount: deducted,
       invoice: invoiceId,
       client: invoice.client?.documentId ?? null,
       issueDate: todayInMorocco(),

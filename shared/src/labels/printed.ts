@@ -1,7 +1,7 @@
 import { amountInFrenchWords } from "../rules/amount-in-words.js";
-import { invoiceBalance, refundable, sumAmounts } from "../rules/balance.js";
+import { creditApplication, invoiceBalance, refundable, sumAmounts } from "../rules/balance.js";
 import { casablancaDateTime } from "../rules/dates.js";
-import { formatDH, fromCentimes, roundToCentime, toCentimes } from "../rules/money.js";
+import { formatDH, roundToCentime } from "../rules/money.js";
 import { computeTotals, type LineInput } from "../rules/totals.js";
 
 /**
@@ -128,11 +128,11 @@ export interface CreditApplication {
  */
 export function creditApplicationRows(total: number, note: CreditApplication): PrintedTotalRow[] {
   if (note.deductedAmount === null || note.deductedAmount === undefined) return [];
-  const totalC = toCentimes(total);
-  const deductedC = Math.max(0, Math.min(toCentimes(Number(note.deductedAmount)), totalC));
-  const row = (label: string, centimes: number): PrintedTotalRow[] =>
-    centimes > 0 ? [{ label, amount: formatDH(fromCentimes(centimes)), total: false }] : [];
-  return [...row("Imputé sur le reste à payer", deductedC), ...row("À rembourser au client", totalC - deductedC)];
+  // What the note took off is what the invoice asked of it, at most its total.
+  const { deducted, owedBack } = creditApplication(total, note.deductedAmount);
+  const row = (label: string, amount: number): PrintedTotalRow[] =>
+    amount > 0 ? [{ label, amount: formatDH(amount), total: false }] : [];
+  return [...row("Imputé sur le reste à payer", deducted), ...row("À rembourser au client", owedBack)];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   PAYMENT_MESSAGES,
+  creditApplication,
   invoiceBalance,
   isOverdue,
   paymentTooLargeMessage,
@@ -74,6 +75,22 @@ describe("refundable", () => {
   it("is 0 while something is due, never below", () => {
     expect(refundable(1200, 500, 300)).toBe(0);
     expect(refundable(1200, 0)).toBe(0);
+  });
+});
+
+describe("creditApplication", () => {
+  it("takes a credit note off what is due first; what the client had paid beyond that is owed back", () => {
+    // 1,200 credited on an invoice that still asks 400.
+    expect(creditApplication(1200, 400)).toEqual({ deducted: 400, owedBack: 800 });
+    expect(creditApplication("1200.00", "1500.00")).toEqual({ deducted: 1200, owedBack: 0 });
+    expect(creditApplication(1200, 0)).toEqual({ deducted: 0, owedBack: 1200 });
+    // To the centime: 0.1 + 0.2 asked of 0.3.
+    expect(creditApplication(0.3, 0.1 + 0.2)).toEqual({ deducted: 0.3, owedBack: 0 });
+    expect(creditApplication(0.3, 0.1)).toEqual({ deducted: 0.1, owedBack: 0.2 });
+  });
+
+  it("never deducts below 0", () => {
+    expect(creditApplication(500, -20)).toEqual({ deducted: 0, owedBack: 500 });
   });
 });
 

@@ -35,6 +35,19 @@ export function refundable(total: number | string, paid: number | string, credit
   return fromCentimes(Math.max(0, overC));
 }
 
+/**
+ * How a credit note of `amount` applies to an invoice that still asks `due`: the part that comes off what is due, and
+ * the part its client had already paid and is owed back. The two add up to `amount`.
+ */
+export function creditApplication(
+  amount: number | string,
+  due: number | string,
+): { deducted: number; owedBack: number } {
+  const amountC = toCentimes(Number(amount));
+  const deductedC = Math.max(0, Math.min(amountC, toCentimes(Number(due))));
+  return { deducted: fromCentimes(deductedC), owedBack: fromCentimes(amountC - deductedC) };
+}
+
 /** Sum of amounts to the centime (payments, credit notes). */
 export function sumAmounts(amounts: ReadonlyArray<number | string>): number {
   return fromCentimes(amounts.reduce<number>((sum, amount) => sum + toCentimes(Number(amount)), 0));
