@@ -5,13 +5,14 @@ import {
   creditableAmount,
   CREDIT_MESSAGES,
   creditTooLargeMessage,
+  invoiceBalance,
   invoiceState,
   remainingLines,
   toCentimes,
   todayInMorocco,
   type CreditableLine,
 } from "@agency/shared";
-import { amountDue, CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice } from "./balance";
+import { CREDIT_NOTE_UID, creditedSoFar, deriveInvoice, INVOICE_UID, lockInvoice, paidSoFar } from "./balance";
 import { ConflictError } from "./conflict";
 import { resolveReference, type Reference } from "./input";
 import { checkHandNumber, nextNumber, type Numbered } from "./numbering";
@@ -71,7 +72,8 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
     const invoice = await strapi.db
       .query(INVOICE_UID)
       .findOne({ where: { documentId: invoiceId }, populate: ["items", "client"] });
-    const creditable = creditableAmount(invoice.totalAmount, await creditedSoFar(strapi, invoiceId));
+    const credited = await creditedSoFar(strapi, invoiceId);
+    const creditable = creditableAmount(invoice.totalAmount, credited);
     if (creditable === 0) throw new CreditRefused(CREDIT_MESSAGES.nothingLeft);
     const given = Array.isArray(data.items) && data.items.length > 0;
     const lines = given
@@ -83,7 +85,8 @@ async function createWithRules<T>(strapi: Core.Strapi, data: Data, next: () => T
       throw new CreditRefused(creditTooLargeMessage(creditable));
     // What the note takes off the invoice's rest to pay; the rest of it the client had paid, and is owed back. Read
     // with the invoice locked, and kept as the note is: its PDF says it as it was.
-    const { deducted } = creditApplication(priced.totalAmount, await amountDue(strapi, invoiceId));
+    const { due } = invoiceBalance(invoice.totalAmount, await paidSoFar(strapi, invoiceId), credited);
+    const { deducted } = creditApplication(priced.totalAmount, due);
     Object.assign(data, priced, {
       deductedAmount: deducted,
       invoice: invoiceId,
