@@ -71,9 +71,17 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
   await dialog.getByRole("button", { name: "Établir l'avoir" }).click();
   await expect(page.getByText("Avoir établi", { exact: true })).toBeVisible();
   const creditNotes = page.getByRole("region", { name: "Avoirs" });
-  await expect(creditNotes.getByRole("row").filter({ hasText: "Séance photo annulée par le client" })).toContainText(
+  // Its amount, what came off the rest to pay, what is owed back to the client.
+  await expect(
+    creditNotes.getByRole("row").filter({ hasText: "Séance photo annulée par le client" }).getByRole("cell"),
+  ).toHaveText([
+    /^AV-\d{2}-\d{4}$/,
+    /^\d{2}\/\d{2}\/\d{4}$/,
+    "Séance photo annulée par le client",
     "600,00 DH",
-  );
+    "600,00 DH",
+    "0,00 DH",
+  ]);
   await expect(page.getByText("Payée", { exact: true }).first()).toBeVisible();
   await expect(payments.getByText("Cette facture est entièrement réglée.")).toBeVisible();
   const history = page.getByRole("region", { name: "Historique" });
@@ -111,6 +119,11 @@ test("an admin issues a draft, is paid in part, credits the rest and finds the c
 
   await page.goto(`${ADMIN_URL}/credit-notes`);
   await expect(page).toHaveTitle("Avoirs · Back-office");
+  await expect(page.getByRole("columnheader", { name: "Imputé" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "À rembourser" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Séance photo annulée par le client" })).toContainText(
+    /600,00 DH\s*600,00 DH\s*0,00 DH/,
+  );
   await page.getByRole("row").filter({ hasText: "Séance photo annulée par le client" }).click();
   await expect(page.getByRole("heading", { name: /^Avoir AV-\d{2}-\d{4}$/ })).toBeVisible();
   // The tab names the credit note, not its section: several open in tabs are told apart.

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   addDaysToDay,
@@ -127,6 +128,26 @@ describe("a partial credit note", () => {
     const [secondPage] = await pdfPages((await download(server, `/api/credit-notes/${second.documentId}/pdf`)).bytes);
     expect(secondPage).toMatch(/À rembourser au client\s+1 200,00 DH/);
     expect(secondPage).not.toContain("Imputé sur le reste à payer");
+
+    // The list's exports say the same of each note, with their totals.
+    const listed = `/api/credit-notes/export?filters[invoice][documentId][$eq]=${invoice.documentId}&sort=creditNoteNumber:asc`;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(server, `${listed}&format=xlsx`)).bytes as unknown as ExcelJS.Buffer);
+    const rows = book.worksheets[0]!.getSheetValues() as unknown[][];
+    const header = rows.findIndex((row) => row?.includes("N° avoir"));
+    const at = (name: string) => rows[header]!.indexOf(name);
+    expect(
+      rows.slice(header + 1).map((row) => [row[1], row[at("Montant TTC")], row[at("Imputé")], row[at("À rembourser")]]),
+    ).toEqual([
+      [first.creditNoteNumber, 1200, 400, 800],
+      [second.creditNoteNumber, 1200, 0, 1200],
+      ["Total", 2400, 400, 2000],
+    ]);
+    const [listPage] = await pdfPages((await download(server, `${listed}&format=pdf`)).bytes);
+    // Each header and date on one line (a narrower column would wrap them).
+    expect(listPage).toMatch(/Montant TTC\s+Imputé\s+À rembourser\s+AV-/);
+    expect(listPage).toMatch(/Riad Zitoun \d{2}\/\d{2}\/\d{4} Une journée de moins/);
+    expect(listPage).toMatch(/Total\s+2 000,00 DH\s+400,00 DH\s+2 400,00 DH\s+400,00 DH\s+2 000,00 DH/);
   });
 
   it("never credits more than is left (400 with the amount), nor a draft (409), nor without a reason (400)", async () => {

@@ -3,6 +3,7 @@ import { dateRangeFilters } from "../fields/dateRangeFilters";
 import { MoneyField } from "../fields/MoneyField";
 import { searchFilter } from "../fields/searchFilter";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
+import { CreditSplitField } from "./CreditSplitField";
 
 /** /credit-notes: every credit note, searchable by number, reason, client or invoice; exported by the server. */
 export const creditNoteList: SalesListKind = {
@@ -24,6 +25,8 @@ export const creditNoteList: SalesListKind = {
     <DateField key="issued" source="issueDate" label="app.credit_notes.fields.issueDate" locales="fr-FR" />,
     <TextField key="reason" source="reason" label="app.credit_notes.fields.reason" sortable={false} />,
     <MoneyField key="total" source="totalAmount" label="app.credit_notes.fields.totalAmount" textAlign="right" />,
+    <CreditSplitField key="deducted" part="deducted" label="app.credit_notes.fields.deducted" textAlign="right" />,
+    <CreditSplitField key="owedBack" part="owedBack" label="app.credit_notes.fields.owedBack" textAlign="right" />,
   ],
 };
 

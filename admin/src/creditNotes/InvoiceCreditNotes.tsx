@@ -4,6 +4,7 @@ import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { RowsTable, TitledSection } from "../fields/RowsTable";
 import type { CreditNoteRecord } from "./creditNoteRecord";
+import { creditSplitText } from "./CreditSplitField";
 
 /** The credit notes that correct an invoice, each linked to its page. */
 export const InvoiceCreditNotes = ({ creditNotes }: { creditNotes: CreditNoteRecord[] }) => {
@@ -30,6 +31,18 @@ export const InvoiceCreditNotes = ({ creditNotes }: { creditNotes: CreditNoteRec
           { header: field("issueDate"), cell: (note) => frenchDateOrDash(note.issueDate), nowrap: true },
           { header: field("reason"), cell: (note) => note.reason },
           { header: field("totalAmount"), cell: (note) => formatDH(note.totalAmount), align: "right", nowrap: true },
+          {
+            header: field("deducted"),
+            cell: (note) => creditSplitText(note, "deducted"),
+            align: "right",
+            nowrap: true,
+          },
+          {
+            header: field("owedBack"),
+            cell: (note) => creditSplitText(note, "owedBack"),
+            align: "right",
+            nowrap: true,
+          },
         ]}
       />
     </TitledSection>

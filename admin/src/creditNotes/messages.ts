@@ -42,5 +42,7 @@ export const creditNoteMessages = {
     issueDate: "Date",
     reason: "Motif",
     totalAmount: "Montant",
+    deducted: "Imputé",
+    owedBack: "À rembourser",
   },
 } as const;

@@ -6,6 +6,7 @@ import {
   invoiceStatusLabel,
   paymentMethodText,
   quoteStatusLabel,
+  recordedCreditApplication,
 } from "@agency/shared";
 
 export type CellValue = string | number | Date | null | undefined;
@@ -41,6 +42,7 @@ export interface ListRow {
   totalDiscount?: number | string | null;
   totalTax?: number | string | null;
   totalAmount?: number | string | null;
+  deductedAmount?: number | string | null;
   client?: { name?: string | null } | null;
   invoice?: { invoiceNumber?: string | null; client?: { name?: string | null } | null } | null;
   items?: Array<{ quantity?: number }> | null;
@@ -83,6 +85,8 @@ const amounts: ListColumn[] = [
   { header: "TVA", kind: "money", width: 14, value: (row) => money(row.totalTax), total: true },
   { header: "Montant TTC", kind: "money", width: 16, value: (row) => money(row.totalAmount), total: true },
 ];
+const creditSplit = (row: ListRow) =>
+  recordedCreditApplication({ totalAmount: row.totalAmount ?? 0, deductedAmount: row.deductedAmount });
 const clientColumn: ListColumn = { header: "Client", kind: "text", width: 28, value: clientName };
 const issueDateColumn: ListColumn = {
   header: "Date",
@@ -178,12 +182,16 @@ export const LIST_EXPORTS = {
     populate: ["client", "invoice"],
     defaultSort: "issueDate:desc",
     columns: [
-      { header: "N° avoir", kind: "text", width: 16, value: (row) => row.creditNoteNumber },
+      { header: "N° avoir", kind: "text", width: 13, value: (row) => row.creditNoteNumber },
       invoiceNumberColumn,
       clientColumn,
       issueDateColumn,
-      { header: "Motif", kind: "text", width: 30, value: (row) => row.reason ?? "" },
+      { header: "Motif", kind: "text", width: 20, value: (row) => row.reason ?? "" },
       ...amounts,
+      // How each note applied, as its PDF prints it; blank for a note made before that was recorded. The widths keep
+      // a date and "À rembourser" on one line of the landscape PDF (they share its width in these proportions).
+      { header: "Imputé", kind: "money", width: 16, value: (row) => creditSplit(row)?.deducted, total: true },
+      { header: "À rembourser", kind: "money", width: 17, value: (row) => creditSplit(row)?.owedBack, total: true },
     ],
   },
   payments: {

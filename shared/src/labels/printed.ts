@@ -1,5 +1,5 @@
 import { amountInFrenchWords } from "../rules/amount-in-words.js";
-import { creditApplication, invoiceBalance, refundable, sumAmounts } from "../rules/balance.js";
+import { invoiceBalance, recordedCreditApplication, refundable, sumAmounts } from "../rules/balance.js";
 import { casablancaDateTime } from "../rules/dates.js";
 import { formatDH, roundToCentime } from "../rules/money.js";
 import { computeTotals, type LineInput } from "../rules/totals.js";
@@ -127,9 +127,9 @@ export interface CreditApplication {
  * client"); the two add up to its total. Fixed when it was made, as the rest of the note. Nothing when not recorded.
  */
 export function creditApplicationRows(total: number, note: CreditApplication): PrintedTotalRow[] {
-  if (note.deductedAmount === null || note.deductedAmount === undefined) return [];
-  // What the note took off is what the invoice asked of it, at most its total.
-  const { deducted, owedBack } = creditApplication(total, note.deductedAmount);
+  const application = recordedCreditApplication({ totalAmount: total, deductedAmount: note.deductedAmount });
+  if (!application) return [];
+  const { deducted, owedBack } = application;
   const row = (label: string, amount: number): PrintedTotalRow[] =>
     amount > 0 ? [{ label, amount: formatDH(amount), total: false }] : [];
   return [...row("Imputé sur le reste à payer", deducted), ...row("À rembourser au client", owedBack)];

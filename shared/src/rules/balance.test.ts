@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   PAYMENT_MESSAGES,
   creditApplication,
+  recordedCreditApplication,
   invoiceBalance,
   isOverdue,
   paymentTooLargeMessage,
@@ -91,6 +92,24 @@ describe("creditApplication", () => {
 
   it("never deducts below 0", () => {
     expect(creditApplication(500, -20)).toEqual({ deducted: 0, owedBack: 500 });
+  });
+});
+
+describe("recordedCreditApplication", () => {
+  it("reads the split a credit note recorded, PostgreSQL's decimals as strings", () => {
+    expect(recordedCreditApplication({ totalAmount: "1200.00", deductedAmount: "400.00" })).toEqual({
+      deducted: 400,
+      owedBack: 800,
+    });
+    expect(recordedCreditApplication({ totalAmount: 1200, deductedAmount: 0 })).toEqual({
+      deducted: 0,
+      owedBack: 1200,
+    });
+  });
+
+  it("knows nothing of a note made before the split was recorded", () => {
+    expect(recordedCreditApplication({ totalAmount: 1200, deductedAmount: null })).toBeNull();
+    expect(recordedCreditApplication({ totalAmount: 1200 })).toBeNull();
   });
 });
 

@@ -48,6 +48,18 @@ export function creditApplication(
   return { deducted: fromCentimes(deductedC), owedBack: fromCentimes(amountC - deductedC) };
 }
 
+/**
+ * How a credit note applied, read from what its record kept when it was made (`deductedAmount`, the part that came off
+ * its invoice); null for a note made before that was recorded (2026-11-29), of which nothing is known.
+ */
+export function recordedCreditApplication(note: {
+  totalAmount: number | string;
+  deductedAmount?: number | string | null;
+}): { deducted: number; owedBack: number } | null {
+  if (note.deductedAmount === null || note.deductedAmount === undefined) return null;
+  return creditApplication(note.totalAmount, note.deductedAmount);
+}
+
 /** Sum of amounts to the centime (payments, credit notes). */
 export function sumAmounts(amounts: ReadonlyArray<number | string>): number {
   return fromCentimes(amounts.reduce<number>((sum, amount) => sum + toCentimes(Number(amount)), 0));
