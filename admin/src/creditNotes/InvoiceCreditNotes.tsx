@@ -4,7 +4,12 @@ import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { RowsTable, TitledSection } from "../fields/RowsTable";
 import type { CreditNoteRecord } from "./creditNoteRecord";
-import { creditSplitText } from "./CreditSplitField";
+import { creditSplit } from "./CreditSplitField";
+
+const splitText = (note: CreditNoteRecord, part: "deducted" | "owedBack") => {
+  const amount = creditSplit(note, part);
+  return amount === null ? "—" : formatDH(amount);
+};
 
 /** The credit notes that correct an invoice, each linked to its page. */
 export const InvoiceCreditNotes = ({ creditNotes }: { creditNotes: CreditNoteRecord[] }) => {
@@ -33,13 +38,13 @@ export const InvoiceCreditNotes = ({ creditNotes }: { creditNotes: CreditNoteRec
           { header: field("totalAmount"), cell: (note) => formatDH(note.totalAmount), align: "right", nowrap: true },
           {
             header: field("deducted"),
-            cell: (note) => creditSplitText(note, "deducted"),
+            cell: (note) => splitText(note, "deducted"),
             align: "right",
             nowrap: true,
           },
           {
             header: field("owedBack"),
-            cell: (note) => creditSplitText(note, "owedBack"),
+            cell: (note) => splitText(note, "owedBack"),
             align: "right",
             nowrap: true,
           },

@@ -6,13 +6,15 @@ const twoDecimals = new Intl.NumberFormat("fr-FR", {
   maximumFractionDigits: 2,
 });
 
-/** An amount in DH with 2 decimals, French digit grouping. PostgreSQL decimals arrive as strings. */
-export const MoneyField = (props: FieldProps) => {
-  const value: unknown = useFieldValue(props);
-  const amount = typeof value === "string" ? Number(value) : value;
+/** An amount in DH with 2 decimals, French digit grouping, never cut across two lines; `empty` when there is none. */
+export const MoneyText = ({ amount, empty = "" }: { amount: unknown; empty?: string }) => {
+  const value = typeof amount === "string" ? Number(amount) : amount;
   return (
-    <Typography component="span" variant="body2">
-      {typeof amount === "number" && Number.isFinite(amount) ? `${twoDecimals.format(amount)} DH` : ""}
+    <Typography component="span" variant="body2" sx={{ whiteSpace: "nowrap" }}>
+      {typeof value === "number" && Number.isFinite(value) ? `${twoDecimals.format(value)} DH` : empty}
     </Typography>
   );
 };
+
+/** A record's amount as a list column. PostgreSQL decimals arrive as strings. */
+export const MoneyField = (props: FieldProps) => <MoneyText amount={useFieldValue(props)} />;
