@@ -3,7 +3,6 @@ import {
   AUDIT_ACTIONS,
   AUDIT_RESOURCE_LABELS,
   AUDIT_RESOURCES,
-  casablancaTimestamp,
   type AuditAction,
   type AuditResource,
 } from "@agency/shared";
@@ -15,6 +14,7 @@ import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import type { AgencyDataProvider } from "../providers/dataProvider";
 import { searchFilter } from "../fields/searchFilter";
+import { TimestampField } from "../fields/TimestampField";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
 import { useSalesNotify } from "../sales/useSalesNotify";
 import { AuditChanges } from "./AuditChanges";
@@ -102,12 +102,7 @@ const auditList: SalesListKind = {
   sort: { field: "id", order: "DESC" },
   messages: "app.audit",
   columns: [
-    <FunctionField
-      key="at"
-      source="at"
-      label="app.audit.fields.at"
-      render={(entry: AuditRow) => casablancaTimestamp(entry.at)}
-    />,
+    <TimestampField key="at" source="at" label="app.audit.fields.at" />,
     <FunctionField
       key="user"
       label="app.audit.fields.user"

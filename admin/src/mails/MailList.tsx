@@ -4,8 +4,8 @@ import { FunctionField, NumberField, TextField, useTranslate } from "react-admin
 import { RequireRole } from "../auth/RequireRole";
 import { adminOnly } from "../auth/roles";
 import { searchFilter } from "../fields/searchFilter";
+import { TimestampField } from "../fields/TimestampField";
 import { SalesList, type SalesListKind } from "../sales/SalesList";
-import { formatMailTime } from "./mailRecord";
 import { MailStatusChip } from "./MailStatusChip";
 import { FilterSelectInput } from "../fields/FilterSelectInput";
 
@@ -18,8 +18,6 @@ const filters = [
 
 interface MailRow {
   status: OutboxStatus;
-  createdAt: string;
-  sentAt?: string | null;
 }
 
 /** /mails: every mail the cms sent or is sending, newest first, filtered by status; a row opens its attempts. */
@@ -31,12 +29,7 @@ const mailList: SalesListKind = {
   path: "/mails",
   messages: "app.mails",
   columns: [
-    <FunctionField
-      key="createdAt"
-      source="createdAt"
-      label="app.mails.fields.createdAt"
-      render={(mail: MailRow) => formatMailTime(mail.createdAt)}
-    />,
+    <TimestampField key="createdAt" source="createdAt" label="app.mails.fields.createdAt" />,
     <TextField key="to" source="to" label="app.mails.fields.to" />,
     <TextField key="subject" source="subject" label="app.mails.fields.subject" />,
     <TextField key="about" source="about" label="app.mails.fields.about" />,
@@ -47,12 +40,7 @@ const mailList: SalesListKind = {
       render={(mail: MailRow) => <MailStatusChip status={mail.status} />}
     />,
     <NumberField key="attempts" source="attempts" label="app.mails.fields.attempts" />,
-    <FunctionField
-      key="sentAt"
-      source="sentAt"
-      label="app.mails.fields.sentAt"
-      render={(mail: MailRow) => formatMailTime(mail.sentAt)}
-    />,
+    <TimestampField key="sentAt" source="sentAt" label="app.mails.fields.sentAt" />,
   ],
 };
 

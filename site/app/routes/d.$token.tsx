@@ -74,7 +74,7 @@ export default function ClientDocumentPage() {
         {kind} <bdi>{document.number}</bdi>
       </h1>
       <p className="lead">{t("clientDocument.lead", { company: document.company.name })}</p>
-      <dl className="client-facts">
+      <dl className="facts client-facts">
         {status && (
           <div>
             <dt>{t("clientDocument.status")}</dt>

@@ -42,7 +42,7 @@ export default function Project() {
       </Link>
       <h1>{project.title}</h1>
       {project.description && <p className="lead">{project.description}</p>}
-      <dl className="project-facts">
+      <dl className="facts">
         <div>
           <dt>{t("pages.project.client")}</dt>
           <dd>{project.client}</dd>
