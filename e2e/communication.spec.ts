@@ -42,6 +42,35 @@ test("a writer replies to a message; the reply is mailed and recorded", async ({
   await expect(pane.getByText("Merci pour votre message, nous vous rappelons demain matin.")).toBeVisible();
 });
 
+test("a visitor's paragraph in Arabic reads from the right of the French back-office, a French one from the left", async ({
+  page,
+}) => {
+  const name = `Visiteur arabophone ${Date.now()}`;
+  await sendContactMessage(name, "Bonjour,\nأود الحصول على عرض سعر لتصميم شعار.");
+  await openSignedIn(page, writer!, "/messages");
+  await searchList(page, name);
+  await page.getByRole("row").filter({ hasText: name }).click();
+  const message = page.getByRole("region", { name: "Détail du message" }).getByText(/أود الحصول/);
+  // How far each paragraph stands from the side of the text's box it should start from.
+  const gaps = await message.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const paragraph = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect();
+    };
+    const box = element.getBoundingClientRect();
+    const breakAt = text.data.indexOf("\n");
+    return {
+      french: paragraph(0, breakAt).left - box.left,
+      arabic: box.right - paragraph(breakAt + 1, text.data.length).right,
+    };
+  });
+  expect(gaps.french).toBeLessThan(1);
+  expect(gaps.arabic).toBeLessThan(1);
+});
+
 test("the messages search finds a service by the label the list shows, whatever its accents", async ({ page }) => {
   await openSignedIn(page, writer!, "/messages");
   await searchList(page, "photographie");

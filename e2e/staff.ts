@@ -90,14 +90,8 @@ export async function createStaffAccount(
 }
 
 /** A visitor's message, sent through the public contact endpoint. */
-export async function sendContactMessage(name: string) {
+export async function sendContactMessage(name: string, message = "Bonjour, je souhaite un rendez-vous.") {
   return post("/api/contact", {
-    data: {
-      name,
-      email: "visiteur@example.ma",
-      phone: "+212 6 12 34 56 78",
-      service: "other",
-      message: "Bonjour, je souhaite un rendez-vous.",
-    },
+    data: { name, email: "visiteur@example.ma", phone: "+212 6 12 34 56 78", service: "other", message },
   });
 }

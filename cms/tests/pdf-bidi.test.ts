@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { inVisualOrder } from "../src/documents/pdf-bidi";
-import { openPdf, type Pdf } from "../src/documents/pdf-frame";
+import { inVisualOrder, readsRightToLeft } from "../src/documents/pdf-bidi";
+import { MARGIN, openPdf, type Pdf } from "../src/documents/pdf-frame";
+import { salesDocumentPdf } from "../src/documents/sales-pdf";
+import { pdfTextBoxes } from "./harness/files";
 
 /** The document's current font as pdfkit holds it: what encodes a line into the glyphs it draws, left to right. */
 type EmbeddedFont = { encode(text: string): [string[], unknown[]]; unicode: number[][] };
@@ -55,5 +57,36 @@ describe("right-to-left text in documents", () => {
 
   it("leaves French text as it is", () => {
     expect(inVisualOrder(doc, "Création de logo (3 propositions)", 50)).toBe("Création de logo (3 propositions)");
+  });
+});
+
+describe("a paragraph of notes in Arabic", () => {
+  it("reads from the right when its first letter is Arabic, whatever follows", () => {
+    const paragraphs = ["شكرا لثقتكم", "12 شارع الحسن الثاني — Casablanca", "Paiement à réception — شكرا", "Virement"];
+    expect(paragraphs.map(readsRightToLeft)).toEqual([true, true, false, false]);
+  });
+
+  it("ends at the right margin of the page, a French one starts at the left", async () => {
+    const A4_WIDTH = 595.28;
+    const pdf = await salesDocumentPdf(
+      "quote",
+      {
+        documentId: "q1",
+        quoteNumber: "DEVIS-26-0001",
+        issueDate: "2026-12-01",
+        validUntil: "2026-12-31",
+        status: "draft",
+        client: { name: "Riad Zitoun" },
+        items: [{ description: "Logo", quantity: 1, unitPrice: 100, discount: 0, taxRate: 20 }],
+        notes: "Merci pour votre confiance.\nشكرا لثقتكم",
+      },
+      { name: "Agence" },
+    );
+    const boxes = await pdfTextBoxes(pdf);
+    const french = boxes.find((box) => box.text.includes("Merci pour votre confiance."));
+    const arabic = boxes.filter((box) => /[\u0600-\u06FF\uFE70-\uFEFC]/.test(box.text));
+    expect(french?.left).toBeCloseTo(MARGIN, 0);
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(Math.max(...arabic.map((box) => box.right))).toBeCloseTo(A4_WIDTH - MARGIN, 0);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import type { DeliveryDetail } from "./deliveryAnswers";
 import { RowsTable } from "../fields/RowsTable";
+import { writtenText } from "../fields/writtenText";
 import { StatusChip } from "../sales/StatusChip";
 import { frenchDateOrDash } from "@agency/shared";
 
@@ -77,7 +78,7 @@ export const DeliveryDetailBody = ({ delivery }: { delivery: DeliveryDetail }) =
       </Section>
 
       <Section title={t("fields.notes")}>
-        <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+        <Typography variant="body2" sx={writtenText}>
           {delivery.notes || "-"}
         </Typography>
       </Section>

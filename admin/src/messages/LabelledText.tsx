@@ -1,4 +1,5 @@
 import { Box, Typography, type BoxProps } from "@mui/material";
+import { writtenText } from "../fields/writtenText";
 
 interface LabelledTextProps extends BoxProps {
   label: string;
@@ -13,7 +14,10 @@ export const LabelledText = ({ label, text, multiline = false, ...box }: Labelle
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography variant="body2" sx={{ overflowWrap: "anywhere", ...(multiline && { whiteSpace: "pre-wrap" }) }}>
+    <Typography
+      variant="body2"
+      sx={{ overflowWrap: "anywhere", ...(multiline && { ...writtenText, whiteSpace: "pre-wrap" }) }}
+    >
       {text}
     </Typography>
   </Box>

@@ -1,5 +1,6 @@
 import { Alert, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { writtenText } from "../fields/writtenText";
 import type { QuoteRecord } from "../sales/salesRecords";
 import { quoteAnswerNote } from "./quoteAnswer";
 
@@ -12,7 +13,7 @@ export const QuoteAnswerAlert = ({ quote }: { quote: QuoteRecord }) => {
     <Alert severity={note.decision === "accepted" ? "success" : "warning"}>
       {note.headline}
       {note.comment ? (
-        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere", ...writtenText }}>
           {note.comment}
         </Typography>
       ) : null}

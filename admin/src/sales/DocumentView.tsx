@@ -1,6 +1,7 @@
-import { Paper, Stack } from "@mui/material";
+import { Box, Paper, Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import type { StoredLine } from "@agency/shared";
+import { writtenText } from "../fields/writtenText";
 import { ClientBlock } from "./ClientBlock";
 import { LabelledValue } from "./LabelledValue";
 import { LinesTable } from "./LinesTable";
@@ -40,7 +41,9 @@ export const DocumentView = ({ record, facts }: DocumentViewProps) => (
     <TotalsBox totals={record} rates={record.items.map((item) => item.taxRate)} />
     {record.notes ? (
       <LabelledValue label="app.sales.fields.notes">
-        <span style={{ whiteSpace: "pre-line" }}>{record.notes}</span>
+        <Box component="span" sx={writtenText}>
+          {record.notes}
+        </Box>
       </LabelledValue>
     ) : null}
   </Stack>

@@ -14,6 +14,7 @@ import {
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslate } from "react-admin";
+import { writtenText } from "../fields/writtenText";
 import type { DocumentFact } from "./DocumentView";
 import type { ClientRef } from "./salesRecords";
 
@@ -146,7 +147,7 @@ export const PrintedSalesDocument = ({
           <Typography variant="body2" fontWeight="bold">
             {translate("app.sales.fields.notes")}
           </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+          <Typography variant="body2" sx={writtenText}>
             {record.notes}
           </Typography>
         </Box>

@@ -59,6 +59,11 @@ function lineRanges(doc: Pdf, paragraph: string, width: number | undefined): Arr
   return lines.length > 0 ? lines : [[0, 0]];
 }
 
+/** Whether a paragraph reads from the right: its first strong letter is Arabic or Hebrew (Unicode's rules P2 and P3). */
+export function readsRightToLeft(paragraph: string): boolean {
+  return RIGHT_TO_LEFT.test(paragraph) && bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level === 1;
+}
+
 /** `text` as it should reach pdfkit: unchanged without right-to-left letters, else in visual order, line by line. */
 export function inVisualOrder(doc: Pdf, text: string, width: number | undefined): string {
   if (!RIGHT_TO_LEFT.test(text)) return text;

@@ -22,6 +22,7 @@ import {
 } from "@agency/shared";
 import type { Company } from "./company";
 import { ACCENT, closePdf, INK, keepTogether, MARGIN, MUTED, openPdf, RULE, type Pdf } from "./pdf-frame";
+import { readsRightToLeft } from "./pdf-bidi";
 import { drawTable, type TableColumn } from "./pdf-table";
 
 export const TITLES: Record<NumberedKind, string> = {
@@ -317,11 +318,14 @@ function notes(doc: Pdf, text: unknown): void {
   if (typeof text !== "string" || !text.trim()) return;
   keepTogether(doc, 50);
   doc.font("bold").fontSize(9).fillColor(ACCENT).text("Notes", MARGIN, doc.y);
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(INK)
-    .text(text.trim(), { width: doc.page.width - 2 * MARGIN });
+  doc.font("regular").fontSize(9).fillColor(INK);
+  // Each paragraph from the side it reads from: a client's Arabic paragraph ends at the right margin.
+  for (const paragraph of text.trim().split(/\r?\n/)) {
+    doc.text(paragraph || " ", MARGIN, doc.y, {
+      width: doc.page.width - 2 * MARGIN,
+      align: readsRightToLeft(paragraph) ? "right" : "left",
+    });
+  }
   doc.moveDown(0.8);
 }
 

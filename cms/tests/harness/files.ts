@@ -28,6 +28,19 @@ export async function download(cms: TestCms, path: string, token = cms.adminToke
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** The pieces of text of a PDF's first page as pdf.js places them, each with its left and right edge in points. */
+export async function pdfTextBoxes(bytes: Buffer): Promise<Array<{ text: string; left: number; right: number }>> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  const boxes = content.items.flatMap((item) =>
+    "str" in item && item.str.trim()
+      ? [{ text: item.str, left: item.transform[4] as number, right: (item.transform[4] as number) + item.width }]
+      : [],
+  );
+  await pdf.destroy();
+  return boxes;
+}
+
 /**
  * The text of each page of a PDF as pdf.js extracts it, lines joined by
  * spaces; a word cut after its hyphen at a line's end is joined again.
