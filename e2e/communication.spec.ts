@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
 import { mailSnapshot, waitForCode } from "./mail";
+import { paragraphGaps } from "./paragraphs";
 import { openSignedIn, searchList, sendContactMessage, signIn } from "./staff";
 import { MAIL_URL } from "./urls";
 
@@ -51,24 +52,9 @@ test("a visitor's paragraph in Arabic reads from the right of the French back-of
   await searchList(page, name);
   await page.getByRole("row").filter({ hasText: name }).click();
   const message = page.getByRole("region", { name: "Détail du message" }).getByText(/أود الحصول/);
-  // How far each paragraph stands from the side of the text's box it should start from.
-  const gaps = await message.evaluate((element) => {
-    const text = element.firstChild as Text;
-    const paragraph = (from: number, to: number) => {
-      const range = document.createRange();
-      range.setStart(text, from);
-      range.setEnd(text, to);
-      return range.getBoundingClientRect();
-    };
-    const box = element.getBoundingClientRect();
-    const breakAt = text.data.indexOf("\n");
-    return {
-      french: paragraph(0, breakAt).left - box.left,
-      arabic: box.right - paragraph(breakAt + 1, text.data.length).right,
-    };
-  });
-  expect(gaps.french).toBeLessThan(1);
-  expect(gaps.arabic).toBeLessThan(1);
+  const gaps = await paragraphGaps(message);
+  expect(gaps.first).toBeLessThan(1);
+  expect(gaps.last).toBeLessThan(1);
 });
 
 test("the messages search finds a service by the label the list shows, whatever its accents", async ({ page }) => {

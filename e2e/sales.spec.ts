@@ -1,6 +1,7 @@
 import { addDaysToDay, formatDH, formatFrenchDate, todayInMorocco } from "@agency/shared";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../cms/src/seed/accounts";
+import { paragraphGaps } from "./paragraphs";
 import { createClient, createInvoice, createSentQuote } from "./sales-api";
 import { openSignedIn, searchList } from "./staff";
 import { ADMIN_URL } from "./urls";
@@ -199,6 +200,22 @@ test("a quote still waiting for its answer past its validity says so in the list
     `Impossible de préparer l'e-mail : Ce devis était valable jusqu'au ${formatFrenchDate(lastDay)} : le client ne pourrait plus l'accepter depuis son lien. Dupliquez-le pour lui refaire cette offre.`,
   );
   await expect(dialog.getByRole("button", { name: "Envoyer", exact: true })).toHaveCount(0);
+});
+
+test("an invoice's notes in French then Arabic each start from their own side, on its page and its print view", async ({
+  page,
+}) => {
+  const invoice = await createInvoice({
+    client: await createClient({ name: `Dar Chorfa ${stamp}` }),
+    items: LINES.slice(0, 1),
+    notes: "Merci pour votre confiance.\nشكرا لثقتكم، الدفع عند الاستلام.",
+  });
+  for (const path of [`/invoices/${invoice.documentId}`, `/invoices/${invoice.documentId}/print`]) {
+    await openSignedIn(page, admin!, path);
+    const gaps = await paragraphGaps(page.getByText(/شكرا لثقتكم/));
+    expect(gaps.first, path).toBeLessThan(1);
+    expect(gaps.last, path).toBeLessThan(1);
+  }
 });
 
 test("on a phone a document's first actions show and the others wait behind one button, all with their words; its form's buttons keep theirs, a list row keeps its compact icons and its text a readable width, its new record button floats, the dashboard its alerts near the top", async ({

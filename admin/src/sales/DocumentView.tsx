@@ -41,9 +41,8 @@ export const DocumentView = ({ record, facts }: DocumentViewProps) => (
     <TotalsBox totals={record} rates={record.items.map((item) => item.taxRate)} />
     {record.notes ? (
       <LabelledValue label="app.sales.fields.notes">
-        <Box component="span" sx={writtenText}>
-          {record.notes}
-        </Box>
+        {/* A block: an inline element would keep the paragraphs on the side of the page's direction. */}
+        <Box sx={writtenText}>{record.notes}</Box>
       </LabelledValue>
     ) : null}
   </Stack>
