@@ -220,6 +220,30 @@ test("an invoice's notes in French then Arabic each start from their own side, o
   }
 });
 
+test("a document's history names its client once the name is known, never by its record's key meanwhile", async ({
+  page,
+}) => {
+  const name = `Riad Zitoun ${stamp}`;
+  const client = await createClient({ name });
+  const invoice = await createInvoice({ client, items: LINES.slice(0, 1) });
+  // The history asks for its clients' names apart from the page: held here until the line has shown once.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/api/clients" && url.search.includes(client),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await openSignedIn(page, admin!, `/invoices/${invoice.documentId}`);
+  const creation = page.getByRole("region", { name: "Historique" }).getByText(/^Client : /);
+  await expect(creation).toContainText("Client : … ·");
+  await expect(creation).not.toContainText(client);
+  release();
+  await expect(creation).toContainText(`Client : ${name} ·`);
+});
+
 test("on a phone a document's first actions show and the others wait behind one button, all with their words; its form's buttons keep theirs, a list row keeps its compact icons and its text a readable width, its new record button floats, the dashboard its alerts near the top", async ({
   page,
 }) => {

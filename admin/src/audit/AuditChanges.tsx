@@ -8,12 +8,16 @@ import {
   type ReferenceNames,
 } from "./auditChanges";
 
+const LOADING_NAME = "…";
+
 /**
  * One relation's names: every entry on screen asks at once and react-admin sends one request per resource
- * (as ReferenceField does); a record since deleted stays shown by its documentId.
+ * (as ReferenceField does); a record since deleted stays shown by its documentId, but not while the names load (a
+ * line of the history read "Client : fm1scloxnqgf4iheofkfefp8" for a moment, then the name).
  */
 const useNames = (resource: string, field: ReferenceField, ids: string[]) => {
-  const { data } = useGetManyAggregate(resource, { ids }, { enabled: ids.length > 0 });
+  const { data, isPending } = useGetManyAggregate(resource, { ids }, { enabled: ids.length > 0 });
+  if (isPending) return ids.map((id) => [id, LOADING_NAME] as const);
   return (data ?? []).flatMap((record) => {
     const name = record ? referenceName(field, record) : undefined;
     return name ? [[String(record.id), name] as const] : [];
