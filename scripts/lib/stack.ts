@@ -46,9 +46,15 @@ export interface StackBuild {
 }
 
 /**
+ * Where the cms's build keeps Strapi's panel for the next build of the same inputs (cms/scripts/panel-cache.mjs):
+ * CI names a folder that outlives its checkout.
+ */
+const PANEL_CACHE_DIR = process.env.PANEL_CACHE_DIR ?? path.join(ROOT, "node_modules", ".cache", "strapi-panel");
+
+/**
  * Builds shared, then the three apps side by side: each writes a folder of its own, and most of the cms's time is the
  * bundling of Strapi's panel, on one core (so the back-office's builds, one per stack, go one after the other beside
- * it).
+ * it), unless a panel built from the same inputs was kept.
  */
 export async function buildAll(stacks: StackBuild[], verbose: boolean): Promise<void> {
   const label = (name: string) => (verbose ? `build ${name}` : null);
@@ -63,7 +69,7 @@ export async function buildAll(stacks: StackBuild[], verbose: boolean): Promise<
     }
   };
   await Promise.all([
-    run("npm", ["run", "build", "-w", "cms"], { label: label("cms") }).catch(rethrow("cms")),
+    run("npm", ["run", "build", "-w", "cms"], { label: label("cms"), env: { PANEL_CACHE_DIR } }).catch(rethrow("cms")),
     admins(),
     run("npm", ["run", "build", "-w", "site"], { label: label("site") }).catch(rethrow("site")),
   ]);
