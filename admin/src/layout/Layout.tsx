@@ -89,7 +89,7 @@ const fitTheWindow = (theme: Theme) => ({
   [theme.breakpoints.up("sm")]: { "& .RaList-actions": { flexWrap: "wrap" } },
   [tokenCells]: { whiteSpace: "nowrap" },
   [nameCells]: { minWidth: "9rem" },
-  [sentenceCells]: { minWidth: "14rem" },
+  [sentenceCells]: { minWidth: "12rem" },
   // Where a list's "new" action floats (react-admin's CreateButton below 900 px), it stands in the corner, and the
   // list's end (its last row, its pagination) scrolls clear of it.
   [theme.breakpoints.down("md")]: {
