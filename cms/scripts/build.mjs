@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
-import { keptPanel, keepPanel } from "./panel-cache.mjs";
+import { keptPanel, keepPanel, panelKey } from "./panel-cache.mjs";
 import { STRAPI_SECRETS } from "./strapi-secrets.mjs";
 
 const env = { ...process.env };
@@ -11,8 +11,10 @@ for (const name of STRAPI_SECRETS) env[name] ??= randomBytes(16).toString("base6
 
 // With PANEL_CACHE_DIR (the test and start scripts set it), a panel built before from the same inputs is taken again:
 // the server's TypeScript is still compiled, the panel's bundling (most of the build, on one core) is not redone.
+// The key is read once, before the build: what the panel is kept under is what it was built from.
 const cacheDir = process.env.PANEL_CACHE_DIR;
-if (cacheDir && keptPanel(cacheDir)) {
+const key = cacheDir ? panelKey() : undefined;
+if (cacheDir && keptPanel(cacheDir, key)) {
   // Strapi's CommonJS build: its ES one imports lodash's folders, which Node's ES loader refuses.
   const { compileStrapi } = createRequire(import.meta.url)("@strapi/strapi");
   await compileStrapi({ appDir: process.cwd() });
@@ -21,5 +23,5 @@ if (cacheDir && keptPanel(cacheDir)) {
 }
 
 const result = spawnSync("strapi", ["build", ...process.argv.slice(2)], { stdio: "inherit", env });
-if (result.status === 0 && cacheDir) keepPanel(cacheDir);
+if (result.status === 0 && cacheDir) keepPanel(cacheDir, key);
 process.exit(result.status ?? 1);

@@ -31,7 +31,8 @@ const filesOf = (entry) =>
         .flatMap((name) => filesOf(path.join(entry, name)))
     : [entry];
 
-function panelKey() {
+/** The hash of everything the panel's bundle is made from. */
+export function panelKey() {
   const hash = createHash("sha256").update(`${process.version}\n`);
   for (const file of INPUTS.flatMap((input) => filesOf(path.join(ROOT, input)))) {
     if (file.endsWith(".test.ts")) continue;
@@ -52,18 +53,17 @@ function panelKey() {
   return hash.digest("hex").slice(0, 24);
 }
 
-/** Puts the panel kept for these inputs into dist/build; false when there is none. */
-export function keptPanel(cacheDir) {
-  const kept = path.join(cacheDir, panelKey());
+/** Puts the panel kept under this key into dist/build; false when there is none. */
+export function keptPanel(cacheDir, key) {
+  const kept = path.join(cacheDir, key);
   if (!fs.existsSync(path.join(kept, "index.html"))) return false;
   fs.rmSync(PANEL, { recursive: true, force: true });
   fs.cpSync(kept, PANEL, { recursive: true });
   return true;
 }
 
-/** Keeps the panel just built, in place of any other (one build's worth of disk, about 13 MB). */
-export function keepPanel(cacheDir) {
-  const key = panelKey();
+/** Keeps the panel just built under its key, in place of any other (one build's worth of disk, about 13 MB). */
+export function keepPanel(cacheDir, key) {
   fs.mkdirSync(cacheDir, { recursive: true });
   for (const name of fs.readdirSync(cacheDir)) {
     if (name !== key) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
